@@ -1,0 +1,42 @@
+import { redirect } from 'react-router'
+import { and, eq } from 'drizzle-orm'
+import { oidcModels } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { destroySession, getSession } from '~/lib/session.server'
+import { endSessionUrl } from './auth.server'
+
+const PROVIDER_SESSION_COOKIE = '_session'
+
+function cookieValue(request: Request, name: string) {
+	for (const part of (request.headers.get('Cookie') ?? '').split(/;\s*/)) {
+		const i = part.indexOf('=')
+		if (part.slice(0, i) === name) return decodeURIComponent(part.slice(i + 1))
+	}
+	return null
+}
+
+/**
+ * Ends our session and the identity provider's, then lands on LOGOUT_RETURN_URL.
+ * The embedded provider's session is ended here directly (one step, no JavaScript needed);
+ * an external provider gets the standard RP-initiated log-out redirect.
+ */
+export async function logout(request: Request) {
+	const e = env()
+	const session = await getSession(request)
+	const idToken = session.get('idToken')
+	const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
+	if (e.embeddedIdp) {
+		const providerSession = cookieValue(request, PROVIDER_SESSION_COOKIE)
+		if (providerSession) {
+			db().delete(oidcModels)
+				.where(and(eq(oidcModels.model, 'Session'), eq(oidcModels.id, providerSession)))
+				.run()
+		}
+		for (const name of [PROVIDER_SESSION_COOKIE, `${PROVIDER_SESSION_COOKIE}.sig`, `${PROVIDER_SESSION_COOKIE}.legacy`, `${PROVIDER_SESSION_COOKIE}.legacy.sig`]) {
+			headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+		}
+		return redirect(e.logoutReturnUrl, { headers })
+	}
+	return redirect(await endSessionUrl(idToken), { headers })
+}

@@ -1,0 +1,78 @@
+// oidc-provider's storage in SQLite, so provider sessions and grants survive a restart.
+import { and, eq, lt } from 'drizzle-orm'
+import type { Adapter, AdapterPayload } from 'oidc-provider'
+import { oidcModels } from '#db/schema'
+import { db } from '~/lib/db.server'
+
+export class SqliteAdapter implements Adapter {
+	constructor(private model: string) {}
+
+	async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+		const row = {
+			model: this.model,
+			id,
+			payload: payload as Record<string, unknown>,
+			expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : null,
+			grantId: payload.grantId ?? null,
+			userCode: payload.userCode ?? null,
+			uid: payload.uid ?? null,
+			consumedAt: null,
+		}
+		db().insert(oidcModels)
+			.values(row)
+			.onConflictDoUpdate({ target: [oidcModels.model, oidcModels.id], set: row })
+			.run()
+	}
+
+	private live(where: ReturnType<typeof and>) {
+		const row = db().select().from(oidcModels).where(where).get()
+		if (!row) return undefined
+		if (row.expiresAt && row.expiresAt < Date.now()) return undefined
+		return {
+			...(row.payload as AdapterPayload),
+			...(row.consumedAt ? { consumed: Math.floor(row.consumedAt / 1000) } : {}),
+		}
+	}
+
+	async find(id: string) {
+		return this.live(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)))
+	}
+
+	async findByUid(uid: string) {
+		return this.live(and(eq(oidcModels.model, this.model), eq(oidcModels.uid, uid)))
+	}
+
+	async findByUserCode(userCode: string) {
+		return this.live(and(eq(oidcModels.model, this.model), eq(oidcModels.userCode, userCode)))
+	}
+
+	async consume(id: string) {
+		db().update(oidcModels)
+			.set({ consumedAt: Date.now() })
+			.where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)))
+			.run()
+	}
+
+	async destroy(id: string) {
+		db().delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id))).run()
+	}
+
+	async revokeByGrantId(grantId: string) {
+		db().delete(oidcModels).where(eq(oidcModels.grantId, grantId)).run()
+	}
+}
+
+export function purgeExpiredOidcModels() {
+	db().delete(oidcModels).where(lt(oidcModels.expiresAt, Date.now())).run()
+}
+
+/** Ends every provider session and grant of one account (sign-up cancelled, account deleted). */
+export function forgetAccountAtProvider(accountId: string) {
+	const rows = db().select({ model: oidcModels.model, id: oidcModels.id, payload: oidcModels.payload, grantId: oidcModels.grantId }).from(oidcModels).all()
+	for (const row of rows) {
+		if ((row.payload as { accountId?: string }).accountId === accountId) {
+			db().delete(oidcModels).where(and(eq(oidcModels.model, row.model), eq(oidcModels.id, row.id))).run()
+			if (row.grantId) db().delete(oidcModels).where(eq(oidcModels.grantId, row.grantId)).run()
+		}
+	}
+}

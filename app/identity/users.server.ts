@@ -1,0 +1,71 @@
+// Who is signed in, and the auth guard of spec point 2.
+import { eq } from 'drizzle-orm'
+import { redirect } from 'react-router'
+import { users } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { destroySession, getSession } from '~/lib/session.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { redirectToLogin } from './auth.server'
+
+export type User = typeof users.$inferSelect
+
+export function findUserBySubject(subject: string) {
+	return db().select().from(users).where(eq(users.identitySubject, subject)).get()
+}
+
+export function getUserById(id: string) {
+	return db().select().from(users).where(eq(users.id, id)).get()
+}
+
+/** The signed-in, enrolled user, or null (for pages that look different when signed in). */
+export async function getOptionalUser(request: Request) {
+	const session = await getSession(request)
+	const id = session.get('userId')
+	if (!id) return null
+	const user = getUserById(id)
+	return user && !user.incomplete ? user : null
+}
+
+export async function getIdentity(request: Request) {
+	const session = await getSession(request)
+	return session.get('identity') ?? null
+}
+
+/**
+ * The auth guard: a signed-out visitor goes to sign-in (remembering the target);
+ * an identity without a finished enrollment goes to /signup.
+ */
+export async function requireUser(request: Request) {
+	const session = await getSession(request)
+	const identity = session.get('identity')
+	if (!identity) throw redirectToLogin(request, new URL(request.url).searchParams.get('action'))
+	const userId = session.get('userId')
+	const user = userId ? getUserById(userId) : findUserBySubject(identity.subject)
+	if (!user) {
+		if (userId) {
+			// the account was deleted elsewhere: this session is stale
+			throw redirect('/login', { headers: { 'Set-Cookie': await destroySession(session) } })
+		}
+		throw redirect('/signup')
+	}
+	if (user.incomplete) throw redirect('/signup')
+	return user
+}
+
+export function isPremium(user: Pick<User, 'subscriptionTier'>) {
+	return user.subscriptionTier === 'paid' || env().premiumForAll
+}
+
+/** /gallery/personal and other premium pages: a non-paid user goes to the subscription section. */
+export async function requirePremiumUser(request: Request) {
+	const user = await requireUser(request)
+	if (!isPremium(user)) {
+		throw await redirectWithToast('/profile/subscription', {
+			type: 'warning',
+			title: 'Upgrade',
+			description: 'You must upgrade to a paid subscription to use this feature.',
+		})
+	}
+	return user
+}

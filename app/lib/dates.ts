@@ -1,0 +1,29 @@
+// Every "today", "this week" and "midnight" is in the user's IANA timezone.
+import { TZDate } from '@date-fns/tz'
+import { addDays, startOfDay } from 'date-fns'
+
+/** Epoch ms of local midnight, `days` days after the day that holds `instant` in `timeZone`. */
+export function localMidnight(timeZone: string, instant: number = Date.now(), days = 0) {
+	const day = startOfDay(new TZDate(instant, timeZone))
+	return addDays(day, days).getTime()
+}
+
+export function isValidTimeZone(timeZone: string) {
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone })
+		return true
+	} catch {
+		return false
+	}
+}
+
+/** "Monday, March 2, 2026" (the profile's "Member since" form) */
+export function longDate(instant: number, timeZone = 'UTC') {
+	return new Intl.DateTimeFormat('en-US', {
+		weekday: 'long',
+		month: 'long',
+		day: 'numeric',
+		year: 'numeric',
+		timeZone,
+	}).format(instant)
+}

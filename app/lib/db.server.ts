@@ -1,0 +1,49 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from '#db/schema'
+import { env } from './env.server'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+/** Opens a database file, sets and checks the pragmas we rely on, and applies migrations. */
+export function openDatabase(file: string): Db {
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const sqlite = new Database(file)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('synchronous = NORMAL')
+	const mode = sqlite.pragma('journal_mode', { simple: true })
+	const fk = sqlite.pragma('foreign_keys', { simple: true })
+	const busy = sqlite.pragma('busy_timeout', { simple: true })
+	if (mode !== 'wal' || fk !== 1 || busy !== 5000) {
+		throw new Error(`SQLite pragmas not in effect (journal_mode=${mode}, foreign_keys=${fk}, busy_timeout=${busy})`)
+	}
+	const db = drizzle(sqlite, { schema }) as Db
+	migrate(db, { migrationsFolder: migrationsFolder() })
+	return db
+}
+
+function migrationsFolder() {
+	// the source tree and the production image both keep migrations in ./db/migrations
+	return path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
+}
+
+const globalKey = Symbol.for('twentyfour.db')
+type WithDb = typeof globalThis & { [globalKey]?: Db }
+
+/** The one connection of this process (kept on globalThis so dev reloads reuse it). */
+export function db(): Db {
+	const g = globalThis as WithDb
+	g[globalKey] ??= openDatabase(path.join(env().dataDir, 'twentyfour.db'))
+	return g[globalKey]
+}
+
+export function closeDb() {
+	const g = globalThis as WithDb
+	g[globalKey]?.$client.close()
+	delete g[globalKey]
+}

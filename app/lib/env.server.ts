@@ -1,0 +1,129 @@
+// Configuration is read once, validated, and fails at start-up with a clear message.
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+const optional = z
+	.string()
+	.optional()
+	.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+
+const schema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	DATA_DIR: z.string().default('./data'),
+	PUBLIC_URL: optional.pipe(z.url().optional()),
+	SESSION_SECRET: optional,
+	OIDC_ISSUER: optional.pipe(z.url().optional()),
+	OIDC_CLIENT_ID: optional,
+	OIDC_CLIENT_SECRET: optional,
+	AUTH0_DOMAIN: optional,
+	AUTH0_MGMT_CLIENT_ID: optional,
+	AUTH0_MGMT_CLIENT_SECRET: optional,
+	LOGOUT_RETURN_URL: optional,
+	STRIPE_SECRET_KEY: optional,
+	STRIPE_PUBLISHABLE_KEY: optional,
+	STRIPE_WEBHOOK_SECRET: optional,
+	STRIPE_PRICE_MONTHLY: optional,
+	STRIPE_PRICE_QUARTERLY: optional,
+	STRIPE_PRICE_YEARLY: optional,
+	STRIPE_API_BASE: optional,
+	PREMIUM_FOR_ALL: optional,
+	PUSHOVER_APP_TOKEN: optional,
+	PUSHOVER_API_BASE: optional,
+	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
+	GOVERNING_STATE: z.string().default('Delaware'),
+	/** requests allowed per minute and address on the sign-in and sign-up posts */
+	AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+})
+
+export type Env = ReturnType<typeof loadEnv>
+
+function loadEnv() {
+	const parsed = schema.safeParse(process.env)
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	const e = parsed.data
+	if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+		throw new Error('Invalid configuration: OIDC_ISSUER is set but OIDC_CLIENT_ID is not.')
+	}
+	const dataDir = path.resolve(e.DATA_DIR)
+	fs.mkdirSync(dataDir, { recursive: true })
+	const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+	const secrets = readOrCreateSecrets(dataDir)
+	const billing =
+		e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_QUARTERLY && e.STRIPE_PRICE_YEARLY
+			? {
+					secretKey: e.STRIPE_SECRET_KEY,
+					publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+					webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+					apiBase: e.STRIPE_API_BASE,
+					prices: {
+						month: e.STRIPE_PRICE_MONTHLY,
+						quarter: e.STRIPE_PRICE_QUARTERLY,
+						year: e.STRIPE_PRICE_YEARLY,
+					},
+				}
+			: null
+	return {
+		nodeEnv: e.NODE_ENV,
+		port: e.PORT,
+		dataDir,
+		publicUrl,
+		secure: publicUrl.startsWith('https://'),
+		sessionSecret: e.SESSION_SECRET ?? secrets.sessionSecret,
+		cookieKeys: secrets.cookieKeys,
+		/** the embedded provider serves when no external issuer is configured */
+		embeddedIdp: !e.OIDC_ISSUER,
+		oidc: e.OIDC_ISSUER
+			? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET ?? null }
+			: {
+					issuer: `${publicUrl}/oidc`,
+					clientId: 'twentyfour',
+					clientSecret: secrets.clientSecret,
+				},
+		auth0:
+			e.AUTH0_DOMAIN && e.AUTH0_MGMT_CLIENT_ID && e.AUTH0_MGMT_CLIENT_SECRET
+				? {
+						domain: e.AUTH0_DOMAIN,
+						clientId: e.AUTH0_MGMT_CLIENT_ID,
+						clientSecret: e.AUTH0_MGMT_CLIENT_SECRET,
+					}
+				: null,
+		logoutReturnUrl: e.LOGOUT_RETURN_URL ?? `${publicUrl}/home`,
+		billing,
+		premiumForAll: e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
+		pushover: e.PUSHOVER_APP_TOKEN
+			? { appToken: e.PUSHOVER_APP_TOKEN, apiBase: e.PUSHOVER_API_BASE ?? 'https://api.pushover.net' }
+			: null,
+		supportEmail: e.SUPPORT_EMAIL,
+		governingState: e.GOVERNING_STATE,
+		authRateLimit: e.AUTH_RATE_LIMIT,
+	}
+}
+
+type Secrets = { sessionSecret: string; clientSecret: string; cookieKeys: string[] }
+
+/** Secrets the embedded default needs are generated into DATA_DIR on first start. */
+function readOrCreateSecrets(dataDir: string): Secrets {
+	const file = path.join(dataDir, 'secrets.json')
+	if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Secrets
+	const random = () => crypto.randomBytes(32).toString('base64url')
+	const secrets: Secrets = { sessionSecret: random(), clientSecret: random(), cookieKeys: [random()] }
+	fs.writeFileSync(file, JSON.stringify(secrets, null, '\t'), { mode: 0o600 })
+	return secrets
+}
+
+let cached: Env | undefined
+export function env(): Env {
+	cached ??= loadEnv()
+	return cached
+}
+
+/** for tests that change process.env between cases */
+export function resetEnvForTests() {
+	cached = undefined
+}

@@ -1,0 +1,41 @@
+// Toasts travel in a flash cookie set by an action and read once by the next page.
+import { createCookie, redirect } from 'react-router'
+import { z } from 'zod'
+import { env } from './env.server'
+
+export const ToastSchema = z.object({
+	type: z.enum(['success', 'info', 'warning', 'danger']).default('info'),
+	title: z.string().optional(),
+	description: z.string(),
+})
+export type Toast = z.infer<typeof ToastSchema>
+
+const toastCookie = () =>
+	createCookie('twentyfour_toast', {
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: env().secure,
+		path: '/',
+		secrets: [env().sessionSecret],
+	})
+
+export async function toastHeaders(toast: Toast, headers = new Headers()) {
+	headers.append('Set-Cookie', await toastCookie().serialize(toast))
+	return headers
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+	const headers = new Headers(init?.headers)
+	await toastHeaders(toast, headers)
+	return redirect(url, { ...init, headers })
+}
+
+/** Reads the toast of this request, with the header that clears it. */
+export async function getToast(request: Request) {
+	const raw = await toastCookie().parse(request.headers.get('Cookie'))
+	const parsed = ToastSchema.safeParse(raw)
+	return {
+		toast: parsed.success ? parsed.data : null,
+		headers: raw ? new Headers({ 'Set-Cookie': await toastCookie().serialize('', { maxAge: 0 }) }) : null,
+	}
+}

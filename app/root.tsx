@@ -1,0 +1,107 @@
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+	useRouteLoaderData,
+	type LinksFunction,
+} from 'react-router'
+import type { Route } from './+types/root'
+import appCss from './app.css?url'
+import { getOptionalUser } from './identity/users.server'
+import { getToast } from './lib/toast.server'
+import { cookiesAcknowledged } from './ui/cookie-banner.server'
+import { CookieBanner } from './ui/cookie-banner'
+import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
+import { Toasts } from './ui/toasts'
+import { useNonce } from './ui/nonce'
+import { ErrorPage } from './ui/error-page'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: appCss },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await getOptionalUser(request)
+	const { toast, headers } = await getToast(request)
+	return data(
+		{
+			user: user
+				? {
+						id: user.id,
+						firstName: user.firstName,
+						goesBy: user.goesBy,
+						picture: user.picture,
+						subscriptionTier: user.subscriptionTier,
+					}
+				: null,
+			toast,
+			showCookieBanner: !user && !cookiesAcknowledged(request),
+		},
+		{ headers: headers ?? undefined },
+	)
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+export const useRootData = () => useRouteLoaderData<typeof loader>('root')
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	const root = useRootData()
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#1e40af" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col font-sans antialiased">
+				<a
+					href="#main"
+					className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+				>
+					Skip to main content
+				</a>
+				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar />}
+				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+					{children}
+				</main>
+				<Footer />
+				{root?.showCookieBanner ? <CookieBanner /> : null}
+				<Toasts toast={root?.toast ?? null} />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return <ErrorPage title="Page not found" status={404} body="We could not find the page you asked for." />
+	}
+	return (
+		<ErrorPage
+			title="Error"
+			status={isRouteErrorResponse(error) ? error.status : 500}
+			body={
+				isRouteErrorResponse(error)
+					? String(error.data || error.statusText)
+					: 'Twentyfour has encountered an error.'
+			}
+			diagnostics={error instanceof Error ? error.message : undefined}
+		/>
+	)
+}

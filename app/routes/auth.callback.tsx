@@ -1,0 +1,38 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/auth.callback'
+import { authenticate, oauthStateCookieName, returnToCookie, safeReturnTo } from '~/identity/auth.server'
+import { keepPtUserId } from '~/identity/identity-admin.server'
+import { findUserBySubject } from '~/identity/users.server'
+import { startNewSession } from '~/lib/session.server'
+import { redirectWithToast } from '~/lib/toast.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	if (url.searchParams.get('error') === 'access_denied') {
+		throw await redirectWithToast('/home', { type: 'info', description: 'Sign-in was cancelled.' })
+	}
+	let signedIn
+	try {
+		signedIn = await authenticate(request)
+	} catch (thrown) {
+		if (thrown instanceof Response) throw thrown
+		console.error('sign-in failed:', thrown)
+		throw await redirectWithToast('/home', {
+			type: 'danger',
+			title: 'Sign in',
+			description: 'Sign-in could not be completed. Please try again.',
+		})
+	}
+	const { idToken, claims, ...identity } = signedIn
+	const user = findUserBySubject(identity.subject)
+	if (user) await keepPtUserId(identity, claims, user.id)
+	const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get('Cookie')))
+	const headers = await startNewSession(request, { identity, userId: user?.id, idToken })
+	headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }))
+	headers.append('Set-Cookie', `${oauthStateCookieName()}=; Path=/; Max-Age=0`)
+	if (!user) {
+		const signup = returnTo.startsWith('/signup') ? returnTo : '/signup'
+		return redirect(signup, { headers })
+	}
+	return redirect(returnTo, { headers })
+}

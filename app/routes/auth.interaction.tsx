@@ -1,0 +1,164 @@
+// The embedded identity provider's sign-in and sign-up pages.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, redirectDocument, useSearchParams } from 'react-router'
+import type { Route } from './+types/auth.interaction'
+import { authenticateAccount, createAccount } from '~/identity/accounts.server'
+import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
+import { SignInSchema, SignUpSchema } from '~/identity/interaction'
+import { env } from '~/lib/env.server'
+import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
+
+async function details(context: Route.LoaderArgs['context']) {
+	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
+	try {
+		return await interactionDetails(context.req, context.res)
+	} catch {
+		// expired or unknown interaction: start sign-in again
+		throw redirect('/login')
+	}
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const interaction = await details(context)
+	const screen = new URL(request.url).searchParams.get('screen')
+	const signup = screen ? screen === 'signup' : interaction.params.screen_hint === 'signup'
+	return { screen: signup ? ('signup' as const) : ('signin' as const), email: String(interaction.params.login_hint ?? '') }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	await details(context)
+	const formData = await request.formData()
+	const intent = formData.get('intent')
+	if (intent === 'cancel') return redirectDocument(await abortInteraction(context.req, context.res))
+	if (intent === 'signup') {
+		const submission = parseWithZod(formData, { schema: SignUpSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+		const created = await createAccount(submission.value)
+		if ('error' in created) {
+			return data(
+				{
+					result: submission.reply({
+						fieldErrors: { email: ['An account with this email address already exists. Sign in instead.'] },
+						hideFields: ['password'],
+					}),
+				},
+				{ status: 400 },
+			)
+		}
+		return redirectDocument(await finishLogin(context.req, context.res, created.account!.id))
+	}
+	const submission = parseWithZod(formData, { schema: SignInSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	const account = await authenticateAccount(submission.value.email, submission.value.password)
+	if (!account) {
+		return data(
+			{ result: submission.reply({ formErrors: ['The email address or password is not right.'], hideFields: ['password'] }) },
+			{ status: 400 },
+		)
+	}
+	return redirectDocument(await finishLogin(context.req, context.res, account.id))
+}
+
+export default function Interaction({ loaderData, actionData }: Route.ComponentProps) {
+	const [params] = useSearchParams()
+	const lastResult = actionData?.result
+	const signup = (params.get('screen') ?? loaderData.screen) === 'signup'
+	const [form, fields] = useForm({
+		id: signup ? 'signup' : 'signin',
+		lastResult,
+		defaultValue: { email: loaderData.email },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: signup ? SignUpSchema : SignInSchema.extend(SignUpSchema.pick({ givenName: true, familyName: true }).partial().shape) }),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	const errors = [
+		...(form.errors ?? []).map((message) => ({ id: signup ? 'givenName' : 'email', message })),
+		...Object.entries(fields)
+			.filter(([, f]) => f.errors?.length)
+			.map(([, f]) => ({ id: f.id, message: f.errors![0]! })),
+	]
+	const title = signup ? 'Create your Twentyfour account' : 'Sign in to Twentyfour'
+	return (
+		<section className="mx-auto max-w-md">
+			<title>{`${errorTitle(title, errors.length > 0)} | Twentyfour`}</title>
+			<meta name="description" content={title} />
+			<div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+				<h1 className="mb-4 text-2xl font-bold">{title}</h1>
+				<ErrorSummary errors={errors} />
+				{/* a document post: the provider's interaction cookie is scoped to this exact path */}
+				<Form method="post" reloadDocument {...getFormProps(form)}>
+					{signup ? (
+						<>
+							<TextField
+								{...getInputProps(fields.givenName, { type: 'text' })}
+								key={fields.givenName.key}
+								label="First name"
+								autoComplete="given-name"
+								errors={fields.givenName.errors}
+								required
+							/>
+							<TextField
+								{...getInputProps(fields.familyName, { type: 'text' })}
+								key={fields.familyName.key}
+								label="Last name"
+								autoComplete="family-name"
+								errors={fields.familyName.errors}
+								required
+							/>
+						</>
+					) : null}
+					<TextField
+						{...getInputProps(fields.email, { type: 'email' })}
+						key={fields.email.key}
+						label="Email address"
+						autoComplete={signup ? 'email' : 'username'}
+						spellCheck={false}
+						errors={fields.email.errors}
+						required
+					/>
+					<TextField
+						{...getInputProps(fields.password, { type: 'password' })}
+						key={fields.password.key}
+						label="Password"
+						hint={signup ? 'At least 8 characters. A password manager can make one for you.' : undefined}
+						autoComplete={signup ? 'new-password' : 'current-password'}
+						errors={fields.password.errors}
+						required
+					/>
+					<div className="flex flex-wrap items-center gap-3">
+						<SubmitButton name="intent" value={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
+							{signup ? 'Create account' : 'Sign in'}
+						</SubmitButton>
+						<button
+							type="submit"
+							name="intent"
+							value="cancel"
+							formNoValidate
+							className="min-h-10 rounded-md px-4 py-2 font-medium text-brand-700 underline"
+						>
+							Cancel
+						</button>
+					</div>
+				</Form>
+				<p className="mt-6 border-t border-slate-200 pt-4">
+					{signup ? (
+						<>
+							Already have an account?{' '}
+							<Link reloadDocument to="?screen=signin" className="font-medium text-brand-700 underline">
+								Sign in
+							</Link>
+						</>
+					) : (
+						<>
+							New to Twentyfour?{' '}
+							<Link reloadDocument to="?screen=signup" className="font-medium text-brand-700 underline">
+								Create an account
+							</Link>
+						</>
+					)}
+				</p>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,32 @@
+import { Link, useFetcher, useLocation } from 'react-router'
+
+export function CookieBanner() {
+	const fetcher = useFetcher()
+	const location = useLocation()
+	if (fetcher.state !== 'idle' || fetcher.data) return null
+	return (
+		<section
+			aria-label="Cookies"
+			className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 p-4 shadow-lg"
+		>
+			<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
+				<p className="flex-1 text-sm text-slate-900">
+					Twentyfour uses cookies to keep you signed in and to remember your choices. Read our{' '}
+					<Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+						privacy policy
+					</Link>
+					.
+				</p>
+				<fetcher.Form method="post" action="/cookies">
+					<input type="hidden" name="returnTo" value={location.pathname + location.search} />
+					<button
+						type="submit"
+						className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+					>
+						Got it
+					</button>
+				</fetcher.Form>
+			</div>
+		</section>
+	)
+}

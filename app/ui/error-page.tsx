@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+
+const variants = {
+	danger: 'border-red-600 bg-red-50',
+	warning: 'border-amber-500 bg-amber-50',
+	info: 'border-brand-600 bg-brand-50',
+} as const
+export type ErrorVariant = keyof typeof variants
+
+/** The error page of screen 23: the message, what to do, and diagnostics to send to support. */
+export function ErrorPage({
+	title,
+	body,
+	status,
+	variant = 'danger',
+	diagnostics,
+	userRecord,
+	supportEmail,
+}: {
+	title: string
+	body: string
+	status?: number
+	variant?: ErrorVariant
+	diagnostics?: string
+	userRecord?: Record<string, unknown> | null
+	supportEmail?: string
+}) {
+	const [screenInfo, setScreenInfo] = useState<string | null>(null)
+	useEffect(() => {
+		setScreenInfo(
+			`${window.screen.width}×${window.screen.height} screen, ${window.innerWidth}×${window.innerHeight} window, pixel ratio ${window.devicePixelRatio}`,
+		)
+	}, [])
+	if (status === 404) {
+		return (
+			<section className="mx-auto max-w-2xl">
+				<title>Page not found | Twentyfour</title>
+				<h1 className="text-2xl font-bold">Page not found</h1>
+				<p className="mt-3">{body}</p>
+				<p className="mt-3">
+					<Link to="/" className="font-medium text-brand-700 underline">
+						Go to your dashboard
+					</Link>{' '}
+					or{' '}
+					<Link to="/home" className="font-medium text-brand-700 underline">
+						the home page
+					</Link>
+					.
+				</p>
+			</section>
+		)
+	}
+	const info = {
+		message: { title, body, status, variant, detail: diagnostics },
+		user: userRecord ?? null,
+		browser: typeof navigator === 'undefined' ? null : navigator.userAgent,
+		screen: screenInfo,
+		time: new Date().toISOString(),
+	}
+	return (
+		<section className="mx-auto max-w-2xl">
+			<title>{`${title} | Twentyfour`}</title>
+			<div className={`rounded-lg border-l-4 p-5 ${variants[variant]}`}>
+				<h1 className="text-2xl font-bold">{title}</h1>
+				<p className="mt-2">{body}</p>
+			</div>
+			<p className="mt-4">
+				Twentyfour has encountered an error. Please log out, close all of your browser windows and try again.
+				If the problem persists, contact support
+				{supportEmail ? (
+					<>
+						{' '}
+						at{' '}
+						<a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+							{supportEmail}
+						</a>
+					</>
+				) : null}{' '}
+				and include the information shown below.
+			</p>
+			<form method="post" action="/logout" className="mt-4">
+				<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+					Log Out
+				</button>
+			</form>
+			<h2 className="mt-6 text-lg font-semibold">Diagnostic information</h2>
+			<pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="diagnostics">
+				{JSON.stringify(info, null, 2)}
+			</pre>
+		</section>
+	)
+}

@@ -1,0 +1,234 @@
+// Accessible form parts in the GOV.UK manner: label, hint, inline error, error summary.
+import { useEffect, useRef } from 'react'
+import { useNavigation } from 'react-router'
+
+export type FieldErrors = string[] | undefined
+
+export function ErrorSummary({
+	errors,
+	title = 'There is a problem',
+}: {
+	errors: { id: string; message: string }[]
+	title?: string
+}) {
+	const ref = useRef<HTMLDivElement>(null)
+	const key = errors.map((e) => e.id + e.message).join('|')
+	useEffect(() => {
+		if (key) ref.current?.focus()
+	}, [key])
+	if (!errors.length) return null
+	return (
+		<div
+			ref={ref}
+			tabIndex={-1}
+			role="alert"
+			aria-labelledby="error-summary-title"
+			className="mb-6 rounded-md border-4 border-red-700 bg-white p-4 focus:outline-4 focus:outline-amber-500"
+		>
+			<h2 id="error-summary-title" className="text-lg font-bold text-red-800">
+				{title}
+			</h2>
+			<ul className="mt-2 list-disc pl-5">
+				{errors.map((e) => (
+					<li key={e.id + e.message}>
+						<a href={`#${e.id}`} className="font-medium text-red-800 underline">
+							{e.message}
+						</a>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+export function InlineError({ id, errors }: { id: string; errors: FieldErrors }) {
+	if (!errors?.length) return null
+	return (
+		<p id={id} className="mt-1 text-sm font-semibold text-red-700">
+			<span className="sr-only">Error: </span>
+			{errors[0]}
+		</p>
+	)
+}
+
+function Valid({ show }: { show?: boolean }) {
+	return show ? <p className="mt-1 text-sm text-green-800">Looks good!</p> : null
+}
+
+const inputClass = (invalid: boolean) =>
+	`mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm ${invalid ? 'border-red-700 border-2' : 'border-slate-400'}`
+
+type Common = {
+	id: string
+	name: string
+	label: string
+	errors?: FieldErrors
+	hint?: string
+	valid?: boolean
+	required?: boolean
+}
+
+function describedBy(id: string, errors: FieldErrors, hint?: string) {
+	return [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+}
+
+export function TextField({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	valid,
+	required,
+	...input
+}: Common & Omit<React.ComponentProps<'input'>, 'id' | 'name'>) {
+	return (
+		<div className="mb-4">
+			<label htmlFor={id} className="block font-medium">
+				{label}
+				{required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+			</label>
+			{hint ? (
+				<p id={`${id}-hint`} className="text-sm text-slate-600">
+					{hint}
+				</p>
+			) : null}
+			<InlineError id={`${id}-error`} errors={errors} />
+			<input
+				id={id}
+				name={name}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={describedBy(id, errors, hint)}
+				className={inputClass(!!errors?.length)}
+				{...input}
+			/>
+			<Valid show={valid && !errors?.length} />
+		</div>
+	)
+}
+
+export function SelectField({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	valid,
+	required,
+	options,
+	placeholder,
+	...select
+}: Common & {
+	options: { value: string; label: string }[]
+	placeholder?: string
+} & Omit<React.ComponentProps<'select'>, 'id' | 'name'>) {
+	return (
+		<div className="mb-4">
+			<label htmlFor={id} className="block font-medium">
+				{label}
+				{required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+			</label>
+			{hint ? (
+				<p id={`${id}-hint`} className="text-sm text-slate-600">
+					{hint}
+				</p>
+			) : null}
+			<InlineError id={`${id}-error`} errors={errors} />
+			<select
+				id={id}
+				name={name}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={describedBy(id, errors, hint)}
+				className={inputClass(!!errors?.length)}
+				{...select}
+			>
+				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+			<Valid show={valid && !errors?.length} />
+		</div>
+	)
+}
+
+export function RadioGroup({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	valid,
+	options,
+	defaultValue,
+	onChange,
+	inline = true,
+}: Common & {
+	options: { value: string; label: string; disabled?: boolean }[]
+	defaultValue?: string
+	onChange?: (value: string) => void
+	inline?: boolean
+}) {
+	return (
+		<fieldset
+			className="mb-4"
+			aria-describedby={describedBy(id, errors, hint)}
+			aria-invalid={errors?.length ? true : undefined}
+		>
+			<legend className="font-medium">{label}</legend>
+			{hint ? (
+				<p id={`${id}-hint`} className="text-sm text-slate-600">
+					{hint}
+				</p>
+			) : null}
+			<InlineError id={`${id}-error`} errors={errors} />
+			<div className={`mt-1 flex gap-x-6 gap-y-2 ${inline ? 'flex-wrap' : 'flex-col'}`}>
+				{options.map((o, i) => (
+					<label key={o.value} className="flex min-h-8 items-center gap-2">
+						<input
+							type="radio"
+							id={i === 0 ? id : `${id}-${o.value}`}
+							name={name}
+							value={o.value}
+							defaultChecked={defaultValue === o.value}
+							disabled={o.disabled}
+							onChange={onChange ? () => onChange(o.value) : undefined}
+							className="h-5 w-5"
+						/>
+						{o.label}
+					</label>
+				))}
+			</div>
+			<Valid show={valid && !errors?.length} />
+		</fieldset>
+	)
+}
+
+/** A submit button that says it is working while its form is submitting. */
+export function SubmitButton({
+	children,
+	pendingText,
+	className = '',
+	...button
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string }) {
+	const navigation = useNavigation()
+	const pending =
+		navigation.state === 'submitting' &&
+		(button.value === undefined || navigation.formData?.get(String(button.name ?? 'intent')) === button.value)
+	return (
+		<button
+			type="submit"
+			aria-disabled={pending || undefined}
+			className={`inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${className}`}
+			{...button}
+		>
+			{pending && pendingText ? pendingText : children}
+		</button>
+	)
+}
+
+export function errorTitle(title: string, hasErrors: boolean) {
+	return hasErrors ? `Error: ${title}` : title
+}

@@ -1,0 +1,97 @@
+import { Link, NavLink } from 'react-router'
+import { DropMenu } from './drop-menu'
+import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
+import { Logo } from './logo'
+
+type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string }
+
+export function AppMenuBar({ user }: { user: MenuUser }) {
+	return (
+		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
+				<Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
+					<Logo />
+					<span>Twentyfour</span>
+				</Link>
+				<DropMenu label="Tasks" entries={TASKS_MENU} />
+				{TEMPLATES_MENU.length ? <DropMenu label="Templates" entries={TEMPLATES_MENU} /> : null}
+				<div className="ml-auto">
+					<DropMenu
+						align="right"
+						label={
+							user.picture ? (
+								<>
+									<img src={user.picture} alt="" width={28} height={28} className="h-7 w-7 rounded-full" />
+									<span className="sr-only">User</span>
+								</>
+							) : (
+								'User'
+							)
+						}
+						entries={USER_MENU}
+					>
+						<li>
+							<form method="post" action="/logout">
+								<button type="submit" className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100">
+									Log Out
+								</button>
+							</form>
+						</li>
+					</DropMenu>
+				</div>
+			</nav>
+		</header>
+	)
+}
+
+export function PublicMenuBar() {
+	return (
+		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
+				<Link to="/home" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
+					<Logo />
+					<span>Twentyfour</span>
+				</Link>
+				{PUBLIC_MENU.map((entry) => (
+					<NavLink key={entry.to} to={entry.to} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+						{entry.label}
+					</NavLink>
+				))}
+				<div className="ml-auto flex items-center gap-1">
+					<Link
+						to="/signup?action=signup&tier=free"
+						className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+					>
+						Sign up
+					</Link>
+					<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+						Sign in
+					</Link>
+				</div>
+			</nav>
+		</header>
+	)
+}
+
+export function Footer() {
+	return (
+		<footer className="mt-12 border-t border-slate-200 bg-white">
+			<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-700">
+				<p>Twentyfour: doing more with 24 hours a day.</p>
+				{FOOTER_LINKS.length ? (
+					<nav aria-label="Footer">
+						<ul className="flex flex-wrap gap-4">
+							{FOOTER_LINKS.map((l) => (
+								<li key={l.to}>
+									<Link to={l.to} className="underline hover:text-brand-700">
+										{l.label}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
+			</div>
+		</footer>
+	)
+}

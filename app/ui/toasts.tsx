@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { useHydrated } from './hydrated'
+import type { Toast } from '~/lib/toast.server'
+
+const styles: Record<Toast['type'], string> = {
+	success: 'border-green-600 bg-green-50 text-green-900',
+	info: 'border-brand-600 bg-brand-50 text-brand-800',
+	warning: 'border-amber-500 bg-amber-50 text-amber-900',
+	danger: 'border-red-600 bg-red-50 text-red-900',
+}
+
+/** A live region on every page; a toast from the flash cookie is announced and hides after 5 s. */
+export function Toasts({ toast }: { toast: Toast | null }) {
+	const hydrated = useHydrated()
+	const [shown, setShown] = useState(toast)
+	useEffect(() => {
+		setShown(toast)
+		if (!toast) return
+		const timer = setTimeout(() => setShown(null), 5000)
+		return () => clearTimeout(timer)
+	}, [toast])
+	return (
+		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
+			{shown ? (
+				<div
+					data-testid="toast"
+					className={`pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
+				>
+					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
+					<p className="text-sm">{shown.description}</p>
+					{hydrated ? (
+						<button
+							type="button"
+							className="mt-2 text-xs font-medium underline"
+							onClick={() => setShown(null)}
+						>
+							Dismiss
+						</button>
+					) : null}
+				</div>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,262 @@
+// The data model of spec point 3, one table per entity, plus what sign-in needs.
+// Times are epoch milliseconds (UTC instants); Y/N fields are booleans here and speak Y/N at the edges.
+
+import {
+	index,
+	integer,
+	primaryKey,
+	real,
+	sqliteTable,
+	text,
+	uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+const id = () =>
+	text('id')
+		.primaryKey()
+		.$defaultFn(() => crypto.randomUUID())
+
+const yn = (name: string) => integer(name, { mode: 'boolean' })
+
+export const users = sqliteTable(
+	'users',
+	{
+		id: id(),
+		/** issuer + '|' + sub of the identity that signed up */
+		identitySubject: text('identity_subject').notNull(),
+		email: text('email').notNull(),
+		picture: text('picture'),
+		goesBy: text('goes_by'),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		timezone: text('timezone').notNull().default('UTC'),
+		country: text('country').notNull(),
+		loadDefaults: yn('load_defaults').notNull().default(true),
+		subscriptionTier: text('subscription_tier', { enum: ['free', 'paid'] })
+			.notNull()
+			.default('free'),
+		subscriptionLevel: text('subscription_level').notNull().default('2020-free'),
+		referralSource: text('referral_source'),
+		referralCode: text('referral_code'),
+		privacyPolicy: yn('privacy_policy').notNull(),
+		userAgreement: yn('user_agreement').notNull(),
+		stripeCustomerId: text('stripe_customer_id'),
+		stripeSubscriptionId: text('stripe_subscription_id'),
+		stripeProductId: text('stripe_product_id'),
+		signupDate: integer('signup_date').notNull(),
+		version: text('version').notNull().default('0.0.0'),
+		notificationMethod: text('notification_method'),
+		pushoverApiKey: text('pushover_api_key'),
+		pushoverObserveQuietHours: text('pushover_observe_quiet_hours'),
+		/** the spec's dirty/incomplete flag: enrollment started but not finished */
+		incomplete: yn('incomplete').notNull().default(false),
+	},
+	(t) => [
+		uniqueIndex('users_identity_subject').on(t.identitySubject),
+		index('users_email').on(t.email),
+	],
+)
+
+export type DefaultTaskOptions = {
+	priority: string
+	status: string
+	folder: string
+	context: string
+	start: number
+	due: number
+}
+export type FilterItem = { group: string; field: string; operator: string; value: string }
+export type TaskFilter = {
+	folder?: string
+	context?: string
+	completed: 'A' | 'N' | 'Y'
+	quickFilter: number | null
+	location?: string
+	filterItems: FilterItem[]
+}
+export type TaskSortOrder = {
+	first: string
+	second: string
+	third: string
+	firstDirection: 1 | -1
+	secondDirection: 1 | -1
+	thirdDirection: 1 | -1
+	hideParents: boolean
+	hideChildren: boolean
+	expandDetail?: boolean
+}
+
+export const userPreferences = sqliteTable('user_preferences', {
+	id: id(),
+	ownerId: text('owner_id')
+		.notNull()
+		.unique()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	defaultTaskOptions: text('default_task_options', { mode: 'json' })
+		.$type<DefaultTaskOptions>()
+		.notNull(),
+	taskFilter: text('task_filter', { mode: 'json' }).$type<TaskFilter>().notNull(),
+	taskSortOrder: text('task_sort_order', { mode: 'json' }).$type<TaskSortOrder>().notNull(),
+	displayKanban: yn('display_kanban').notNull().default(false),
+	kanbanGroup: text('kanban_group', { enum: ['context', 'folder', 'priority', 'status'] })
+		.notNull()
+		.default('status'),
+})
+
+export const contexts = sqliteTable(
+	'contexts',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		private: yn('private').notNull().default(true),
+		active: yn('active').notNull().default(true),
+		customOrder: real('custom_order').notNull().default(0),
+	},
+	(t) => [index('contexts_owner').on(t.ownerId, t.customOrder)],
+)
+
+export const folders = sqliteTable(
+	'folders',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		private: yn('private').notNull().default(true),
+		active: yn('active').notNull().default(true),
+		customOrder: real('custom_order').notNull().default(0),
+		/** blank means Ungrouped */
+		group: text('group').notNull().default(''),
+	},
+	(t) => [index('folders_owner').on(t.ownerId, t.customOrder)],
+)
+
+export const tasks = sqliteTable(
+	'tasks',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		title: text('title').notNull(),
+		notes: text('notes').notNull().default(''),
+		added: integer('added').notNull(),
+		completed: yn('completed').notNull().default(false),
+		completedDate: integer('completed_date'),
+		star: yn('star').notNull().default(false),
+		/** the user's local midnight of the start date */
+		start: integer('start'),
+		/** milliseconds after local midnight, when a start time is set */
+		startTime: integer('start_time'),
+		/** the user's local midnight of the due date */
+		due: integer('due'),
+		/** milliseconds after local midnight, when a due time is set */
+		dueTime: integer('due_time'),
+		length: real('length'),
+		/** an RRULE (without DTSTART), or empty for no repeat */
+		repeat: text('repeat').notNull().default(''),
+		/** the repeat choice as the user picked it (Daily, Weekly, ADVANCED ...) */
+		repeatChoice: text('repeat_choice').notNull().default(''),
+		/** for ADVANCED: the phrase as typed */
+		repeatText: text('repeat_text').notNull().default(''),
+		repeatFrom: text('repeat_from', { enum: ['due', 'completedDate'] })
+			.notNull()
+			.default('due'),
+		repeatFinal: text('repeat_final'),
+		/** minutes before; -1 never */
+		remind: integer('remind').notNull().default(-1),
+		remindDate: integer('remind_date'),
+		remindSent: yn('remind_sent').notNull().default(false),
+		folder: text('folder').notNull().default(''),
+		context: text('context').notNull().default(''),
+		priority: text('priority').notNull().default('unassigned'),
+		status: text('status').notNull().default('none'),
+		via: text('via').notNull().default('Main website'),
+		parentId: text('parent_id'),
+		createdFrom: text('created_from'),
+		stackRank: real('stack_rank'),
+	},
+	(t) => [
+		index('tasks_owner_completed_due').on(t.ownerId, t.completed, t.due),
+		index('tasks_owner_completed_start').on(t.ownerId, t.completed, t.start),
+		index('tasks_owner_parent').on(t.ownerId, t.parentId),
+		index('tasks_remind').on(t.remindSent, t.remindDate),
+	],
+)
+
+export type TemplateTask = { title: string; notes: string; children?: { title: string; notes: string }[] }
+
+export const taskTemplates = sqliteTable(
+	'task_templates',
+	{
+		id: id(),
+		/** null for the built-in sample templates */
+		ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		description: text('description').notNull(),
+		tasks: text('tasks', { mode: 'json' }).$type<TemplateTask[]>().notNull(),
+		added: integer('added').notNull(),
+		modified: integer('modified').notNull(),
+		timesUsed: integer('times_used').notNull().default(0),
+		public: yn('public').notNull().default(false),
+		importedFrom: text('imported_from'),
+		publishedFrom: text('published_from'),
+		icon: text('icon'),
+		image: text('image'),
+		category: text('category'),
+		uses: integer('uses').notNull().default(0),
+		bgVariant: text('bg_variant'),
+		textVariant: text('text_variant'),
+	},
+	(t) => [index('task_templates_owner').on(t.ownerId, t.public)],
+)
+
+/** our own sign-in sessions; the cookie holds only the id */
+export const sessions = sqliteTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+		expiresAt: integer('expires_at').notNull(),
+	},
+	(t) => [index('sessions_expires').on(t.expiresAt)],
+)
+
+/** accounts of the embedded identity provider (email and scrypt password hash) */
+export const identityAccounts = sqliteTable('identity_accounts', {
+	id: id(),
+	email: text('email').notNull().unique(),
+	passwordHash: text('password_hash').notNull(),
+	givenName: text('given_name').notNull().default(''),
+	familyName: text('family_name').notNull().default(''),
+	picture: text('picture'),
+	createdAt: integer('created_at').notNull(),
+	/** the Twentyfour user id, kept like Auth0's pt_user_id app metadata */
+	ptUserId: text('pt_user_id'),
+})
+
+/** oidc-provider's storage (sessions, grants, codes, interactions ...) */
+export const oidcModels = sqliteTable(
+	'oidc_models',
+	{
+		model: text('model').notNull(),
+		id: text('id').notNull(),
+		payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+		expiresAt: integer('expires_at'),
+		grantId: text('grant_id'),
+		userCode: text('user_code'),
+		uid: text('uid'),
+		consumedAt: integer('consumed_at'),
+	},
+	(t) => [
+		primaryKey({ columns: [t.model, t.id] }),
+		index('oidc_models_grant').on(t.grantId),
+		index('oidc_models_uid').on(t.model, t.uid),
+		index('oidc_models_expires').on(t.expiresAt),
+	],
+)
+

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_PORT, E2E_URL, E2E_DATA_DIR } from './tests/e2e/env'
+
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 60_000,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	use: {
+		baseURL: E2E_URL,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{ name: 'js', use: { javaScriptEnabled: true } },
+		{ name: 'no-js', use: { javaScriptEnabled: false } },
+	],
+	webServer: {
+		// the production build, on a fresh data folder, with the embedded identity provider
+		command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+		url: `${E2E_URL}/healthz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(E2E_PORT),
+			DATA_DIR: E2E_DATA_DIR,
+			PUBLIC_URL: E2E_URL,
+			// the 429 test starts its own server with the default limit
+			AUTH_RATE_LIMIT: '10000',
+		},
+	},
+})

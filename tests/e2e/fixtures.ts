@@ -1,0 +1,136 @@
+// Playwright fixtures: axe on every page, a person signing up through the provider's own pages,
+// and a fast signed-in user created directly in the database.
+import crypto from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { E2E_DATA_DIR, E2E_URL } from './env'
+
+process.env.DATA_DIR = E2E_DATA_DIR
+process.env.PUBLIC_URL = E2E_URL
+process.env.NODE_ENV = 'test'
+
+export { expect }
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Zero axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+	expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+export const uniqueEmail = (prefix = 'person') =>
+	`${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.com`
+
+export type Person = { email: string; password: string; firstName: string; lastName: string }
+
+export function newPerson(prefix = 'person'): Person {
+	return { email: uniqueEmail(prefix), password: 'a long pass phrase', firstName: 'Ada', lastName: 'Lovelace' }
+}
+
+/** On the provider's sign-up page: creates the account as a person would. */
+export async function createIdentity(page: Page, person: Person) {
+	await expect(page.getByRole('heading', { name: 'Create your Twentyfour account' })).toBeVisible()
+	await expectAccessible(page)
+	await page.getByLabel('First name').fill(person.firstName)
+	await page.getByLabel('Last name').fill(person.lastName)
+	await page.getByLabel('Email address').fill(person.email)
+	await page.getByLabel('Password').fill(person.password)
+	await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+/** On the provider's sign-in page. */
+export async function signInAtProvider(page: Page, person: Pick<Person, 'email' | 'password'>) {
+	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+	await expectAccessible(page)
+	await page.getByLabel('Email address').fill(person.email)
+	await page.getByLabel('Password').fill(person.password)
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** Opens a wizard section (works with and without JavaScript). */
+export async function openSection(page: Page, title: string) {
+	const summary = page.locator('summary', { hasText: title })
+	const details = page.locator('details', { has: summary })
+	if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await summary.click()
+}
+
+/** The enrollment wizard, filled in completely. */
+export async function completeWizard(page: Page, opts: { loadDefaults?: boolean } = {}) {
+	await expect(page.getByRole('heading', { name: "You're almost done" })).toBeVisible()
+	await expectAccessible(page)
+	await openSection(page, 'Personal Details')
+	await page.getByLabel('Timezone').selectOption('Europe/London')
+	await page.getByLabel('Country').selectOption('GB')
+	await openSection(page, 'Application Options')
+	await page.getByRole('radio', { name: opts.loadDefaults === false ? 'No' : 'Yes' }).check()
+	await openSection(page, 'Terms of Service')
+	await page.getByRole('group', { name: 'I have read and accept the Privacy Policy' }).getByLabel('Yes').check()
+	await page.getByRole('group', { name: 'I have read and accept the Terms of Service' }).getByLabel('Yes').check()
+	await page.getByRole('button', { name: 'Save' }).click()
+}
+
+/** The whole journey of a new person, from /signup to /dashboard. */
+export async function signUp(page: Page, person = newPerson(), opts: { loadDefaults?: boolean } = {}) {
+	await page.goto('/signup?action=signup&tier=free')
+	await createIdentity(page, person)
+	await completeWizard(page, opts)
+	await expect(page).toHaveURL(/\/dashboard$/)
+	return person
+}
+
+/** A signed-in, enrolled user made directly in the database, with a session cookie for `context`. */
+export async function createSignedInUser(context: BrowserContext, opts: { loadDefaults?: boolean } = {}) {
+	const { createAccount } = await import('~/identity/accounts.server')
+	const { enroll } = await import('~/identity/enrollment.server')
+	const { sessionStorage } = await import('~/lib/session.server')
+	const { env } = await import('~/lib/env.server')
+	const person = newPerson('fast')
+	const { account } = await createAccount({
+		email: person.email,
+		password: person.password,
+		givenName: person.firstName,
+		familyName: person.lastName,
+	})
+	const identity = {
+		subject: `${env().oidc.issuer}|${account!.id}`,
+		email: person.email,
+		givenName: person.firstName,
+		familyName: person.lastName,
+		picture: null,
+	}
+	const user = enroll(identity, {
+		firstName: person.firstName,
+		lastName: person.lastName,
+		goesBy: person.firstName,
+		timezone: 'Europe/London',
+		country: 'GB',
+		loadDefaults: opts.loadDefaults === false ? 'N' : 'Y',
+		subscriptionTier: 'free',
+		privacyPolicy: 'Y',
+		userAgreement: 'Y',
+	})
+	const storage = sessionStorage()
+	const session = await storage.getSession()
+	session.set('identity', identity)
+	session.set('userId', user.id)
+	const setCookie = await storage.commitSession(session)
+	const [pair] = setCookie.split(';')
+	const [name, value] = pair!.split('=')
+	await context.addCookies([{ name: name!, value: value!, url: E2E_URL, httpOnly: true, sameSite: 'Lax' }])
+	return { ...person, user }
+}
+
+type Fixtures = { axeAfterEach: void }
+
+export const test = base.extend<Fixtures>({
+	// every test ends with an axe check of the page it left the browser on
+	axeAfterEach: [
+		async ({ page }, use) => {
+			await use()
+			if (page.url().startsWith(E2E_URL)) await expectAccessible(page)
+		},
+		{ auto: true },
+	],
+})

@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+	completeWizard,
+	createIdentity,
+	createSignedInUser,
+	expect,
+	expectAccessible,
+	newPerson,
+	openSection,
+	signInAtProvider,
+	signUp,
+	test,
+} from './fixtures'
+
+test('a new person signs up, enrolls, lands on the dashboard, logs out and back in', async ({ page }) => {
+	const person = await signUp(page)
+	await expectAccessible(page)
+	await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+	// the four starter tasks of point 9 are there
+	await expect(page.getByTestId('count-incomplete')).toContainText('4')
+
+	// log out: our session and the provider's end, and we land on /home
+	await page.getByText('User', { exact: true }).click()
+	await page.getByRole('button', { name: 'Log Out' }).click()
+	await expect(page).toHaveURL(/\/home$/)
+	await expectAccessible(page)
+	await page.goto('/dashboard')
+	await signInAtProvider(page, person)
+	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page.getByTestId('count-incomplete')).toContainText('4')
+})
+
+test('an existing user who opens /signup is told enrollment is unnecessary', async ({ page, context }) => {
+	await createSignedInUser(context)
+	await page.goto('/signup?action=signup&tier=free')
+	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
+})
+
+test('every wizard rule shows its message, and fixing them saves', async ({ page }) => {
+	await page.goto('/signup?action=signup&tier=free')
+	await createIdentity(page, newPerson('rules'))
+	await expect(page.getByRole('heading', { name: "You're almost done" })).toBeVisible()
+	// the identity profile prefills the names
+	await openSection(page, 'Personal Details')
+	await expect(page.getByLabel('First name')).toHaveValue('Ada')
+	await page.getByLabel('First name').fill('  ')
+	await page.getByRole('button', { name: 'Save' }).click()
+
+	await expect(page).toHaveTitle(/^Error: Sign up/)
+	const summary = page.getByRole('alert')
+	await expect(summary).toContainText('This information is required.')
+	await expect(summary).toContainText('You must select Yes in order to continue.')
+	await expect(page.getByRole('status')).toContainText('Sign up Errors')
+	await expect(page.getByRole('status')).toContainText('Required information is missing. Look for the exclamation icons.')
+	// warning icons on the failing sections only
+	await expect(page.getByRole('img', { name: 'This section has errors' })).toHaveCount(2)
+	await expect(page.locator('summary', { hasText: 'Personal Details' }).getByRole('img')).toBeVisible()
+	await expect(page.locator('summary', { hasText: 'Terms of Service' }).getByRole('img')).toBeVisible()
+	await expectAccessible(page)
+
+	await openSection(page, 'Personal Details')
+	await expect(page.locator('#firstName-error')).toHaveText('Error: This information is required.')
+	await expect(page.locator('#country-error')).toHaveText('Error: This information is required.')
+	await expect(page.getByText('Looks good!').first()).toBeVisible()
+
+	// No to the privacy policy is refused
+	await page.getByLabel('First name').fill('Ada')
+	await page.getByLabel('Country').selectOption('XX')
+	await openSection(page, 'Terms of Service')
+	await page.getByRole('group', { name: 'I have read and accept the Privacy Policy' }).getByLabel('No').check()
+	await page.getByRole('group', { name: 'I have read and accept the Terms of Service' }).getByLabel('Yes').check()
+	await page.getByRole('button', { name: 'Save' }).click()
+	await openSection(page, 'Terms of Service')
+	await expect(page.locator('#privacyPolicy-error')).toHaveText('Error: You must select Yes in order to continue.')
+	await expect(page.getByRole('img', { name: 'This section has errors' })).toHaveCount(1)
+
+	// the paid tier cannot be saved on an instance without billing
+	await openSection(page, 'Subscription')
+	await page.getByLabel(/Early Patron/).check()
+	await openSection(page, 'Terms of Service')
+	await page.getByRole('group', { name: 'I have read and accept the Privacy Policy' }).getByLabel('Yes').check()
+	await page.getByRole('button', { name: 'Save' }).click()
+	await openSection(page, 'Subscription')
+	await expect(page.locator('#subscriptionTier-error')).toContainText('Paid plans are not offered on this instance')
+
+	await page.getByLabel(/Early Adopter/).check()
+	await page.getByRole('button', { name: 'Save' }).click()
+	await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('the tier parameter preselects the tier', async ({ page }) => {
+	await page.goto('/signup?action=signup&tier=paid')
+	await createIdentity(page, newPerson('tier'))
+	await openSection(page, 'Subscription')
+	await expect(page.getByLabel(/Early Patron/)).toBeChecked()
+	await expect(page.getByText('Paid plans are not offered on this instance')).toBeVisible()
+})
+
+test('Cancel in the wizard deletes the identity and logs out; the email can sign up again', async ({ page }) => {
+	const person = newPerson('cancel')
+	await page.goto('/signup?action=signup&tier=free')
+	await createIdentity(page, person)
+	await expect(page.getByRole('heading', { name: "You're almost done" })).toBeVisible()
+	await page.getByRole('button', { name: 'Cancel' }).click()
+	await expect(page).toHaveURL(/\/home$/)
+
+	// the identity is gone: signing in with it fails
+	await page.goto('/login')
+	await signInAtProvider(page, person)
+	await expect(page.getByRole('alert')).toContainText('The email address or password is not right.')
+
+	// and the same email can sign up again
+	await page.getByRole('link', { name: 'Create an account' }).click()
+	await createIdentity(page, person)
+	await completeWizard(page)
+	await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a signed-out visit to a protected page returns there after sign-in', async ({ page, browser }) => {
+	const setup = await browser.newContext()
+	const person = await createSignedInUser(setup)
+	await setup.close()
+	await page.goto('/dashboard?offset=1')
+	await signInAtProvider(page, person)
+	await expect(page).toHaveURL(/\/dashboard\?offset=1$/)
+})
+
+test('a returnTo that is not a local path is ignored', async ({ page, browser }) => {
+	const setup = await browser.newContext()
+	const person = await createSignedInUser(setup)
+	await setup.close()
+	await page.goto('/login?returnTo=https://evil.example/steal')
+	await signInAtProvider(page, person)
+	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
+	await page.goto('/login?returnTo=//evil.example/steal')
+	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
+})
+
+test('a tampered session cookie is refused', async ({ page, context }) => {
+	await createSignedInUser(context)
+	await page.goto('/dashboard')
+	await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+	const [cookie] = (await context.cookies()).filter((c) => c.name.includes('twentyfour_session'))
+	await context.clearCookies()
+	await context.addCookies([{ ...cookie!, value: cookie!.value.replace(/^.{4}/, 'AAAA') }])
+	await page.goto('/dashboard')
+	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+})
+
+test('an expired session is refused', async ({ page, context }) => {
+	const { user } = await createSignedInUser(context)
+	const { db } = await import('~/lib/db.server')
+	const { sessions } = await import('#db/schema')
+	const { sql } = await import('drizzle-orm')
+	db().update(sessions).set({ expiresAt: Date.now() - 1000 }).where(sql`json_extract(${sessions.data}, '$.userId') = ${user.id}`).run()
+	await page.goto('/dashboard')
+	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+})
+
+test('the cookie banner shows when signed out and stays dismissed for 30 days', async ({ page, context }) => {
+	await page.goto('/home')
+	const banner = page.getByRole('region', { name: 'Cookies' })
+	await expect(banner).toBeVisible()
+	await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+	await banner.getByRole('button', { name: 'Got it' }).click()
+	await expect(banner).toBeHidden()
+	await page.reload()
+	await expect(page.getByRole('heading', { name: 'Twentyfour' })).toBeVisible()
+	await expect(banner).toBeHidden()
+	const ack = (await context.cookies()).find((c) => c.name === 'twentyfour_cookies_ok')!
+	expect(ack.path).toBe('/')
+	const days = (ack.expires - Date.now() / 1000) / 86400
+	expect(days).toBeGreaterThan(29.9)
+	expect(days).toBeLessThanOrEqual(30)
+})
+
+test('the error page shows the message and diagnostics; unknown pages get a 404', async ({ page }) => {
+	await page.goto('/error/Something%20broke')
+	await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible()
+	await expect(page.getByText('Something broke')).toBeVisible()
+	await expect(page.getByText(/log out, close all of your browser windows and try again/)).toBeVisible()
+	await expect(page.getByTestId('diagnostics')).toContainText('"browser"')
+	await expectAccessible(page)
+	const res = await page.goto('/no-such-page')
+	expect(res?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('the 11th sign-in post in a minute from one address gets 429', async ({}, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'a server-side rule: once is enough')
+	const port = 3390
+	const dataDir = path.resolve(`tests/.tmp/ratelimit-${Date.now()}`)
+	const server = spawn('node', ['server.js'], {
+		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '' },
+		stdio: 'ignore',
+	})
+	try {
+		await expect
+			.poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
+			.toBe(200)
+		const statuses: number[] = []
+		for (let i = 0; i < 11; i++) {
+			const res = await fetch(`http://localhost:${port}/auth/interaction/unknown`, {
+				method: 'POST',
+				body: new URLSearchParams({ email: 'a@example.com', password: 'x', intent: 'signin' }),
+				redirect: 'manual',
+			})
+			statuses.push(res.status)
+		}
+		expect(statuses.slice(0, 10)).not.toContain(429)
+		expect(statuses[10]).toBe(429)
+	} finally {
+		server.kill('SIGTERM')
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
