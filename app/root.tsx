@@ -26,9 +26,11 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getOptionalUser(request)
-	const { toast, headers } = await getToast(request)
+	const fromCookie = await getToast(request)
+	const toast = context.toast ?? fromCookie.toast
+	const headers = fromCookie.headers
 	return data(
 		{
 			user: user
@@ -45,6 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 		},
 		{ headers: headers ?? undefined },
 	)
+}
+
+/** After a refused form post too, so the toast it set is shown. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: { actionStatus?: number; defaultShouldRevalidate: boolean }) {
+	return actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']

@@ -17,6 +17,10 @@ declare module 'react-router' {
 		cspNonce: string
 		req: Request
 		res: Response
+		/** a client-side data request (React Router's ".data" fetches) rather than a document */
+		isDataRequest: boolean
+		/** a toast for the page rendered in this same request (no-JavaScript form posts) */
+		toast?: import('~/lib/toast.server').Toast
 	}
 }
 
@@ -112,7 +116,12 @@ export function createApp() {
 	app.use(
 		createRequestHandler({
 			build: () => import('virtual:react-router/server-build'),
-			getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, req, res }),
+			getLoadContext: (req, res) => ({
+				cspNonce: res.locals.cspNonce as string,
+				req,
+				res,
+				isDataRequest: req.path.endsWith('.data'),
+			}),
 		}),
 	)
 	return app

@@ -35,7 +35,7 @@ const schema = z.object({
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
 	GOVERNING_STATE: z.string().default('Delaware'),
 	/** requests allowed per minute and address on the sign-in and sign-up posts */
-	AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
 })
 
 export type Env = ReturnType<typeof loadEnv>

@@ -1,5 +1,5 @@
 // Toasts travel in a flash cookie set by an action and read once by the next page.
-import { createCookie, redirect } from 'react-router'
+import { createCookie, redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { env } from './env.server'
 
@@ -22,6 +22,17 @@ const toastCookie = () =>
 export async function toastHeaders(toast: Toast, headers = new Headers()) {
 	headers.append('Set-Cookie', await toastCookie().serialize(toast))
 	return headers
+}
+
+/**
+ * A toast for a response that is not a redirect. A browser with JavaScript reloads the page's data
+ * in a second request, which reads the cookie; a plain form post renders the page in this request,
+ * so the toast goes to it through the load context.
+ */
+export async function toastForPage(context: AppLoadContext, toast: Toast): Promise<Headers | undefined> {
+	if (context.isDataRequest) return toastHeaders(toast)
+	context.toast = toast
+	return undefined
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {

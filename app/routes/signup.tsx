@@ -19,7 +19,7 @@ import { logout } from '~/identity/logout.server'
 import { findUserBySubject } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { commitSession, getSession } from '~/lib/session.server'
-import { redirectWithToast, toastHeaders } from '~/lib/toast.server'
+import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const { session, identity } = await requireIdentity(request)
 	const formData = await request.formData()
 	if (formData.get('intent') === 'cancel') {
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 			return data(
 				{ result: null, open: null },
 				{
-					headers: await toastHeaders({
+					headers: await toastForPage(context, {
 						type: 'warning',
 						title: 'Delete User',
 						description: `Error deleting user from the identity provider: ${(error as Error).message}`,
@@ -101,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ result: reply, open: firstSectionWithErrors(errorFields) },
 			{
 				status: 400,
-				headers: await toastHeaders({
+				headers: await toastForPage(context, {
 					type: 'warning',
 					title: 'Sign up Errors',
 					description: 'Required information is missing. Look for the exclamation icons.',
@@ -118,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ result: submission.reply(), open: null },
 			{
 				status: 500,
-				headers: await toastHeaders({
+				headers: await toastForPage(context, {
 					type: 'danger',
 					title: 'Creating Account',
 					description: `Unable to create user: ${(error as Error).message}`,
@@ -133,8 +133,8 @@ export async function action({ request }: Route.ActionArgs) {
 	})
 }
 
+// the title is rendered by the page itself: it says "Error: " when the form was refused
 export const meta: Route.MetaFunction = () => [
-	{ title: 'Sign up | Twentyfour' },
 	{ name: 'description', content: 'Complete your enrollment in Twentyfour.' },
 ]
 
@@ -162,9 +162,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 	const submitted = !!lastResult?.error
 	const errorOf = (name: string) => (lastResult?.error?.[name] ?? undefined) as string[] | undefined
 	const [open, setOpen] = useState<SectionId>(actionData?.open ?? 'personal')
-	useEffect(() => {
+	// a refused save opens the first section with errors
+	const [answered, setAnswered] = useState(actionData)
+	if (answered !== actionData) {
+		setAnswered(actionData)
 		if (actionData?.open) setOpen(actionData.open)
-	}, [actionData])
+	}
 	const [tier, setTier] = useState(defaults.subscriptionTier)
 	const timezoneRef = useRef<HTMLSelectElement>(null)
 	useEffect(() => {

@@ -84,8 +84,10 @@ export function ErrorPage({
 					Log Out
 				</button>
 			</form>
-			<h2 className="mt-6 text-lg font-semibold">Diagnostic information</h2>
-			<pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="diagnostics">
+			<h2 id="diagnostics-heading" className="mt-6 text-lg font-semibold">
+				Diagnostic information
+			</h2>
+			<pre tabIndex={0} aria-labelledby="diagnostics-heading" className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="diagnostics">
 				{JSON.stringify(info, null, 2)}
 			</pre>
 		</section>

@@ -180,7 +180,7 @@ test('the cookie banner shows when signed out and stays dismissed for 30 days', 
 test('the error page shows the message and diagnostics; unknown pages get a 404', async ({ page }) => {
 	await page.goto('/error/Something%20broke')
 	await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible()
-	await expect(page.getByText('Something broke')).toBeVisible()
+	await expect(page.getByText('Something broke', { exact: true })).toBeVisible()
 	await expect(page.getByText(/log out, close all of your browser windows and try again/)).toBeVisible()
 	await expect(page.getByTestId('diagnostics')).toContainText('"browser"')
 	await expectAccessible(page)
