@@ -13,6 +13,7 @@ import {
 	signUp,
 	test,
 } from './fixtures'
+import { E2E_PORT } from './env'
 
 test('a new person signs up, enrolls, lands on the dashboard, logs out and back in', async ({ page }) => {
 	const person = await signUp(page)
@@ -189,9 +190,9 @@ test('the error page shows the message and diagnostics; unknown pages get a 404'
 	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('the 11th sign-in post in a minute from one address gets 429', async ({}, testInfo) => {
+test('the 11th sign-in post in a minute from one address gets 429', async ({ request: _request }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'a server-side rule: once is enough')
-	const port = 3390
+	const port = E2E_PORT + 80
 	const dataDir = path.resolve(`tests/.tmp/ratelimit-${Date.now()}`)
 	const server = spawn('node', ['server.js'], {
 		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '' },
