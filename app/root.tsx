@@ -20,6 +20,7 @@ import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { Toasts } from './ui/toasts'
 import { useNonce } from './ui/nonce'
 import { ErrorPage } from './ui/error-page'
+import { useShouldHydrate } from './ui/hydration'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -60,6 +61,7 @@ export const useRootData = () => useRouteLoaderData<typeof loader>('root')
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
+	const hydrate = useShouldHydrate()
 	return (
 		<html lang="en">
 			<head>
@@ -83,8 +85,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Footer />
 				{root?.showCookieBanner ? <CookieBanner /> : null}
 				<Toasts toast={root?.toast ?? null} />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

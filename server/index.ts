@@ -39,7 +39,8 @@ export function createApp() {
 	const e = env()
 	const app = express()
 	app.disable('x-powered-by')
-	app.set('trust proxy', 1)
+	// behind a proxy (Fly, nginx) set TRUST_PROXY=1; otherwise a client could forge its address
+	app.set('trust proxy', e.trustProxy)
 
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')

@@ -137,7 +137,7 @@ async function createProvider() {
 		},
 	}
 	const provider = new Provider(e.oidc.issuer, configuration)
-	provider.proxy = true
+	provider.proxy = e.trustProxy > 0
 	return provider
 }
 

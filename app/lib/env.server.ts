@@ -34,6 +34,8 @@ const schema = z.object({
 	PUSHOVER_API_BASE: optional,
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
 	GOVERNING_STATE: z.string().default('Delaware'),
+	/** hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 when none */
+	TRUST_PROXY: optional.transform((v) => (v ? Number(v) : 0)).pipe(z.number().int().min(0)),
 	/** requests allowed per minute and address on the sign-in and sign-up posts */
 	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
 })
@@ -102,6 +104,7 @@ function loadEnv() {
 		supportEmail: e.SUPPORT_EMAIL,
 		governingState: e.GOVERNING_STATE,
 		authRateLimit: e.AUTH_RATE_LIMIT,
+		trustProxy: e.TRUST_PROXY,
 	}
 }
 

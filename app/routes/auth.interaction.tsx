@@ -8,6 +8,7 @@ import { abortInteraction, finishLogin, interactionDetails } from '~/identity/em
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
+import { noHydration } from '~/ui/hydration'
 
 async function details(context: Route.LoaderArgs['context']) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -162,3 +163,6 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 		</section>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

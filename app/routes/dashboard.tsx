@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { requireUser } from '~/identity/users.server'
 import { taskCounts } from '~/tasks/counts.server'
+import { noHydration } from '~/ui/hydration'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -42,3 +43,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 		</>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

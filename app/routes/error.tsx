@@ -2,6 +2,7 @@ import type { Route } from './+types/error'
 import { getOptionalUser } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { ErrorPage, type ErrorVariant } from '~/ui/error-page'
+import { noHydration } from '~/ui/hydration'
 
 /** The message is a plain text, or JSON {title, body, variant}; ?title= and ?variant= also work. */
 function readMessage(message: string | undefined, url: URL) {
@@ -27,6 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return {
 		...readMessage(params.message, new URL(request.url)),
 		supportEmail: env().supportEmail,
+		browser: request.headers.get('User-Agent'),
 		userRecord: user
 			? { id: user.id, email: user.email, signupDate: user.signupDate, tier: user.subscriptionTier, timezone: user.timezone }
 			: null,
@@ -38,3 +40,6 @@ export const meta: Route.MetaFunction = () => [{ name: 'description', content: '
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
 	return <ErrorPage {...loaderData} />
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
+import { noHydration } from '~/ui/hydration'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Twentyfour: doing more with 24 hours a day' },
@@ -22,3 +23,6 @@ export default function Home() {
 		</section>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

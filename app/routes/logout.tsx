@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import type { Route } from './+types/logout'
 import { logout } from '~/identity/logout.server'
+import { noHydration } from '~/ui/hydration'
 
 export async function action({ request }: Route.ActionArgs) {
 	return logout(request)
@@ -25,3 +26,6 @@ export default function Logout() {
 		</section>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

@@ -22,6 +22,8 @@ import { commitSession, getSession } from '~/lib/session.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
+import { InlineScript } from '~/ui/inline-script'
+import { noHydration } from '~/ui/hydration'
 
 async function requireIdentity(request: Request) {
 	const session = await getSession(request)
@@ -137,6 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [
 	{ name: 'description', content: 'Complete your enrollment in Twentyfour.' },
 ]
+
+const TIMEZONE_DEFAULT = `(function(){var s=document.getElementById('timezone');if(!s||s.value!=='UTC')return;var z=Intl.DateTimeFormat().resolvedOptions().timeZone;for(var i=0;i<s.options.length;i++){if(s.options[i].value===z){s.value=z;break}}})()`
 
 function WarningIcon() {
 	return (
@@ -401,7 +405,14 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 					</div>
 					<p className="mt-3 text-sm text-slate-600">Cancel deletes the account you just created and logs you out.</p>
 				</Form>
+				{submitted ? null : (
+					// the page ships no React: default the timezone to the browser's own, as the wizard promises
+					<InlineScript code={TIMEZONE_DEFAULT} />
+				)}
 			</div>
 		</section>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/welcome'
 import { requireUser } from '~/identity/users.server'
+import { noHydration } from '~/ui/hydration'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -39,3 +40,6 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
 		</section>
 	)
 }
+
+/** no interactivity here that needs React in the browser */
+export const handle = noHydration

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { InlineScript } from './inline-script'
+
+const SCREEN_INFO = `document.getElementById('screen-info').textContent=screen.width+'×'+screen.height+' screen, '+innerWidth+'×'+innerHeight+' window, pixel ratio '+devicePixelRatio`
 
 const variants = {
 	danger: 'border-red-600 bg-red-50',
@@ -17,6 +19,7 @@ export function ErrorPage({
 	diagnostics,
 	userRecord,
 	supportEmail,
+	browser,
 }: {
 	title: string
 	body: string
@@ -25,13 +28,9 @@ export function ErrorPage({
 	diagnostics?: string
 	userRecord?: Record<string, unknown> | null
 	supportEmail?: string
+	/** the User-Agent the server received */
+	browser?: string | null
 }) {
-	const [screenInfo, setScreenInfo] = useState<string | null>(null)
-	useEffect(() => {
-		setScreenInfo(
-			`${window.screen.width}×${window.screen.height} screen, ${window.innerWidth}×${window.innerHeight} window, pixel ratio ${window.devicePixelRatio}`,
-		)
-	}, [])
 	if (status === 404) {
 		return (
 			<section className="mx-auto max-w-2xl">
@@ -54,8 +53,7 @@ export function ErrorPage({
 	const info = {
 		message: { title, body, status, variant, detail: diagnostics },
 		user: userRecord ?? null,
-		browser: typeof navigator === 'undefined' ? null : navigator.userAgent,
-		screen: screenInfo,
+		browser: browser ?? null,
 		time: new Date().toISOString(),
 	}
 	return (
@@ -90,6 +88,10 @@ export function ErrorPage({
 			<pre tabIndex={0} aria-labelledby="diagnostics-heading" className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100" data-testid="diagnostics">
 				{JSON.stringify(info, null, 2)}
 			</pre>
+			<p className="mt-2 text-sm">
+				Screen: <span id="screen-info">not known (JavaScript is off)</span>
+			</p>
+			<InlineScript code={SCREEN_INFO} />
 		</section>
 	)
 }

@@ -21,6 +21,7 @@ export function ErrorSummary({
 		<div
 			ref={ref}
 			tabIndex={-1}
+			autoFocus
 			role="alert"
 			aria-labelledby="error-summary-title"
 			className="mb-6 rounded-md border-4 border-red-700 bg-white p-4 focus:outline-4 focus:outline-amber-500"

@@ -9,22 +9,18 @@ const styles: Record<Toast['type'], string> = {
 	danger: 'border-red-600 bg-red-50 text-red-900',
 }
 
-/** A live region on every page; a toast from the flash cookie is announced and hides after 5 s. */
+/** A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). */
 export function Toasts({ toast }: { toast: Toast | null }) {
 	const hydrated = useHydrated()
 	const [shown, setShown] = useState(toast)
-	useEffect(() => {
-		setShown(toast)
-		if (!toast) return
-		const timer = setTimeout(() => setShown(null), 5000)
-		return () => clearTimeout(timer)
-	}, [toast])
+	// a new toast replaces the last one; the CSS class hides it after 5 s
+	useEffect(() => setShown(toast), [toast])
 	return (
 		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
 			{shown ? (
 				<div
 					data-testid="toast"
-					className={`pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
+					className={`toast-autohide pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
 				>
 					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
 					<p className="text-sm">{shown.description}</p>
