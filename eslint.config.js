@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 
 export default tseslint.config(
 	{ ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
@@ -18,6 +19,6 @@ export default tseslint.config(
 	},
 	{
 		files: ['**/*.js'],
-		languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly', setTimeout: 'readonly' } },
+		languageOptions: { globals: { ...globals.node } },
 	},
 )
