@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { getOptionalUser } from './identity/users.server'
+import { getIdentity, getOptionalUser } from './identity/users.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: null,
 			toast,
 			showCookieBanner: !user && !cookiesAcknowledged(request),
+			/** signed in at the identity provider, enrollment not finished */
+			enrolling: !user && !!(await getIdentity(request)),
 		},
 		{ headers: headers ?? undefined },
 	)
@@ -78,12 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to main content
 				</a>
-				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar />}
+				{/* in the page's flow, not over it, so it never hides what has focus */}
+				{root?.showCookieBanner ? <CookieBanner /> : null}
+				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
 					{children}
 				</main>
 				<Footer />
-				{root?.showCookieBanner ? <CookieBanner /> : null}
 				<Toasts toast={root?.toast ?? null} />
 				{hydrate ? (
 					<>

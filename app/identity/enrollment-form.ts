@@ -23,6 +23,22 @@ export const REFERRAL_SOURCES = [
 	['Twitter', 'twitter'],
 ] as const
 
+/** field labels, so the error summary says which answer is missing */
+export const FIELD_LABELS: Record<string, string> = {
+	firstName: 'First name',
+	lastName: 'Last name',
+	goesBy: 'Preferred name',
+	timezone: 'Timezone',
+	country: 'Country',
+	loadDefaults: 'Load defaults',
+	subscriptionTier: 'Tier',
+	subscriptionLevel: 'Subscription level',
+	referralSource: 'How did you hear about us',
+	referralCode: 'Referral code',
+	privacyPolicy: 'Privacy Policy',
+	userAgreement: 'Terms of Service',
+}
+
 export const SECTIONS = [
 	{ id: 'personal', title: 'Personal Details', fields: ['firstName', 'lastName', 'goesBy', 'timezone', 'country'] },
 	{ id: 'options', title: 'Application Options', fields: ['loadDefaults'] },

@@ -7,6 +7,7 @@ import type { Route } from './+types/signup'
 import { redirectToLogin } from '~/identity/auth.server'
 import { countries, EnrollmentSchema, timeZones } from '~/identity/enrollment'
 import {
+	FIELD_LABELS,
 	firstSectionWithErrors,
 	PAID_NOT_OFFERED,
 	REFERRAL_SOURCES,
@@ -184,7 +185,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 	}, [submitted, loaderData.timeZones])
 
 	const summary = SECTIONS.flatMap((s) =>
-		s.fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: f, message: errorOf(f)![0]! })),
+		s.fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: f, message: `${FIELD_LABELS[f]}: ${errorOf(f)![0]}` })),
 	)
 	const values = (lastResult?.initialValue ?? defaults) as Record<string, string | undefined>
 	const valid = (name: string) => submitted && !errorOf(name)?.length

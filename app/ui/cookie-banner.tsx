@@ -7,7 +7,7 @@ export function CookieBanner() {
 	return (
 		<section
 			aria-label="Cookies"
-			className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 p-4 shadow-lg"
+			className="border-b border-amber-300 bg-amber-50 px-4 py-3"
 		>
 			<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
 				<p className="flex-1 text-sm text-slate-900">

@@ -44,7 +44,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 	)
 }
 
-export function PublicMenuBar() {
+export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 	return (
 		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
@@ -57,17 +57,19 @@ export function PublicMenuBar() {
 						{entry.label}
 					</NavLink>
 				))}
-				<div className="ml-auto flex items-center gap-1">
-					<Link
-						to="/signup?action=signup&tier=free"
-						className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-					>
-						Sign up
-					</Link>
-					<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
-						Sign in
-					</Link>
-				</div>
+				{enrolling ? null : (
+					<div className="ml-auto flex items-center gap-1">
+						<Link
+							to="/signup?action=signup&tier=free"
+							className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+						>
+							Sign up
+						</Link>
+						<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+							Sign in
+						</Link>
+					</div>
+				)}
 			</nav>
 		</header>
 	)
