@@ -35,3 +35,33 @@ describe('embedded accounts', () => {
 		expect(again).toEqual({ error: 'exists' })
 	})
 })
+
+describe('the ID token is verified', async () => {
+	const { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } = await import('jose')
+	const { verifyIdToken, nonceFor } = await import('./auth.server')
+	const { env } = await import('~/lib/env.server')
+	const { privateKey, publicKey } = await generateKeyPair('RS256')
+	const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: 'RS256', kid: 'k1' }] })
+	const issuer = 'http://localhost:3000/oidc'
+	const state = 'state-123'
+	const token = (claims: Record<string, unknown>, opts: { exp?: string | number; iss?: string; aud?: string } = {}) =>
+		new SignJWT({ nonce: nonceFor(state), ...claims })
+			.setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+			.setSubject('acct-1')
+			.setIssuer(opts.iss ?? issuer)
+			.setAudience(opts.aud ?? env().oidc.clientId)
+			.setIssuedAt()
+			.setExpirationTime(opts.exp ?? '5m')
+			.sign(privateKey)
+
+	test('a good token passes', async () => {
+		await expect(verifyIdToken(await token({}), jwks, issuer, state)).resolves.toMatchObject({ sub: 'acct-1' })
+	})
+	test('wrong issuer, audience, expired or wrong nonce fail', async () => {
+		await expect(verifyIdToken(await token({}, { iss: 'https://evil.example' }), jwks, issuer, state)).rejects.toThrow()
+		await expect(verifyIdToken(await token({}, { aud: 'someone-else' }), jwks, issuer, state)).rejects.toThrow()
+		await expect(verifyIdToken(await token({}, { exp: Math.floor(Date.now() / 1000) - 60 }), jwks, issuer, state)).rejects.toThrow()
+		await expect(verifyIdToken(await token({ nonce: 'replayed' }), jwks, issuer, state)).rejects.toThrow(/nonce/)
+		await expect(verifyIdToken(await token({}), jwks, issuer, 'another-state')).rejects.toThrow(/nonce/)
+	})
+})
