@@ -1,14 +1,41 @@
 // `npm test`: typecheck, lint, unit and integration tests, then the browser tests against a production build.
+// Ends with one line "N passed, N failed" (and skipped) over both test runners.
 import { execSync } from 'node:child_process'
+import fs from 'node:fs'
 
-const run = (cmd) => {
+const run = (cmd, env = {}) => {
 	console.log(`\n$ ${cmd}`)
-	execSync(cmd, { stdio: 'inherit' })
+	try {
+		execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } })
+		return true
+	} catch {
+		return false
+	}
 }
 
-run('npm run typecheck')
-run('npm run lint')
-run('npx vitest run')
-run('npx react-router build')
-run('node scripts/ensure-chromium.js')
-run('npx playwright test')
+fs.mkdirSync('tests/.tmp', { recursive: true })
+for (const f of ['tests/.tmp/vitest.json', 'tests/.tmp/playwright.json']) fs.rmSync(f, { force: true })
+const steps = [
+	() => run('npm run typecheck'),
+	() => run('npm run lint'),
+	() => run('npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.tmp/vitest.json'),
+	() => run('npx react-router build'),
+	() => run('node scripts/ensure-chromium.js'),
+	() => run('npx playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tests/.tmp/playwright.json' }),
+]
+let ok = true
+for (const step of steps) {
+	if (!step()) {
+		ok = false
+		break
+	}
+}
+
+const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null)
+const v = read('tests/.tmp/vitest.json')
+const p = read('tests/.tmp/playwright.json')
+const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0)
+const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0)
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0)
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(ok && failed === 0 ? 0 : 1)
