@@ -73,16 +73,16 @@ function describedBy(id: string, errors: FieldErrors, hint?: string) {
 	return [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
 }
 
-export function TextField({
+/** Label, hint, inline error and "Looks good!" around one control; `control` gets the ARIA it needs. */
+function Field({
 	id,
-	name,
 	label,
 	errors,
 	hint,
 	valid,
 	required,
-	...input
-}: Common & Omit<React.ComponentProps<'input'>, 'id' | 'name'>) {
+	control,
+}: Omit<Common, 'name'> & { control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => React.ReactNode }) {
 	return (
 		<div className="mb-4">
 			<label htmlFor={id} className="block font-medium">
@@ -95,16 +95,31 @@ export function TextField({
 				</p>
 			) : null}
 			<InlineError id={`${id}-error`} errors={errors} />
-			<input
-				id={id}
-				name={name}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(id, errors, hint)}
-				className={inputClass(!!errors?.length)}
-				{...input}
-			/>
+			{control({
+				'aria-invalid': errors?.length ? true : undefined,
+				'aria-describedby': describedBy(id, errors, hint),
+				className: inputClass(!!errors?.length),
+			})}
 			<Valid show={valid && !errors?.length} />
 		</div>
+	)
+}
+
+export function TextField({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	valid,
+	required,
+	...input
+}: Common & Omit<React.ComponentProps<'input'>, 'id' | 'name'>) {
+	return (
+		<Field
+			{...{ id, label, errors, hint, valid, required }}
+			control={(aria) => <input id={id} name={name} {...aria} {...input} />}
+		/>
 	)
 }
 
@@ -124,34 +139,19 @@ export function SelectField({
 	placeholder?: string
 } & Omit<React.ComponentProps<'select'>, 'id' | 'name'>) {
 	return (
-		<div className="mb-4">
-			<label htmlFor={id} className="block font-medium">
-				{label}
-				{required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
-			</label>
-			{hint ? (
-				<p id={`${id}-hint`} className="text-sm text-slate-600">
-					{hint}
-				</p>
-			) : null}
-			<InlineError id={`${id}-error`} errors={errors} />
-			<select
-				id={id}
-				name={name}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(id, errors, hint)}
-				className={inputClass(!!errors?.length)}
-				{...select}
-			>
-				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-				{options.map((o) => (
-					<option key={o.value} value={o.value}>
-						{o.label}
-					</option>
-				))}
-			</select>
-			<Valid show={valid && !errors?.length} />
-		</div>
+		<Field
+			{...{ id, label, errors, hint, valid, required }}
+			control={(aria) => (
+				<select id={id} name={name} {...aria} {...select}>
+					{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+					{options.map((o) => (
+						<option key={o.value} value={o.value}>
+							{o.label}
+						</option>
+					))}
+				</select>
+			)}
+		/>
 	)
 }
 
