@@ -19,53 +19,63 @@ export type ReadPhrase = { ok: true; rule: Rule } | { ok: false; error: string }
 const EXAMPLE = 'Try a phrase like "every 2 weeks on Tuesday".'
 const MAX_LENGTH = 200
 
-const SIMPLE_WORDS: Record<string, [Frequency, number]> = {
-	daily: ['DAILY', 1],
-	weekly: ['WEEKLY', 1],
-	biweekly: ['WEEKLY', 2],
-	fortnightly: ['WEEKLY', 2],
-	monthly: ['MONTHLY', 1],
-	bimonthly: ['MONTHLY', 2],
-	quarterly: ['MONTHLY', 3],
-	semiannually: ['MONTHLY', 6],
-	'semi-annually': ['MONTHLY', 6],
-	yearly: ['YEARLY', 1],
-	annually: ['YEARLY', 1],
-}
+// Maps, not plain objects: a typed word like "constructor" must not find Object.prototype members.
+const SIMPLE_WORDS = new Map<string, [Frequency, number]>([
+	['daily', ['DAILY', 1]],
+	['weekly', ['WEEKLY', 1]],
+	['biweekly', ['WEEKLY', 2]],
+	['fortnightly', ['WEEKLY', 2]],
+	['monthly', ['MONTHLY', 1]],
+	['bimonthly', ['MONTHLY', 2]],
+	['quarterly', ['MONTHLY', 3]],
+	['semiannually', ['MONTHLY', 6]],
+	['semi-annually', ['MONTHLY', 6]],
+	['yearly', ['YEARLY', 1]],
+	['annually', ['YEARLY', 1]],
+])
 
-const UNITS: Record<string, Frequency> = {
-	day: 'DAILY',
-	days: 'DAILY',
-	week: 'WEEKLY',
-	weeks: 'WEEKLY',
-	month: 'MONTHLY',
-	months: 'MONTHLY',
-	year: 'YEARLY',
-	years: 'YEARLY',
-}
+const UNITS = new Map<string, Frequency>([
+	['day', 'DAILY'],
+	['days', 'DAILY'],
+	['week', 'WEEKLY'],
+	['weeks', 'WEEKLY'],
+	['month', 'MONTHLY'],
+	['months', 'MONTHLY'],
+	['year', 'YEARLY'],
+	['years', 'YEARLY'],
+])
 
-const DAY_NAMES: Record<string, Weekday> = {}
-for (const [weekday, names] of Object.entries({
-	MO: ['monday', 'mon'],
-	TU: ['tuesday', 'tue', 'tues'],
-	WE: ['wednesday', 'wed'],
-	TH: ['thursday', 'thu', 'thur', 'thurs'],
-	FR: ['friday', 'fri'],
-	SA: ['saturday', 'sat'],
-	SU: ['sunday', 'sun'],
-}) as [Weekday, string[]][]) {
-	for (const name of names) DAY_NAMES[name] = weekday
-	DAY_NAMES[`${names[0]}s`] = weekday
-}
+/** Full names, their plurals ("mondays") and short forms. */
+const DAY_NAMES = new Map<string, Weekday>(
+	(
+		[
+			['MO', 'monday', 'mon'],
+			['TU', 'tuesday', 'tue', 'tues'],
+			['WE', 'wednesday', 'wed'],
+			['TH', 'thursday', 'thu', 'thur', 'thurs'],
+			['FR', 'friday', 'fri'],
+			['SA', 'saturday', 'sat'],
+			['SU', 'sunday', 'sun'],
+		] as [Weekday, ...string[]][]
+	).flatMap(([weekday, full, ...short]) => [full, `${full}s`, ...short].map((name) => [name, weekday] as const)),
+)
 
-const DAY_GROUPS: Record<string, Weekday[]> = {
-	weekday: ['MO', 'TU', 'WE', 'TH', 'FR'],
-	weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'],
-	weekend: ['SA', 'SU'],
-	weekends: ['SA', 'SU'],
-}
+const WORKDAYS: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR']
+const DAY_GROUPS = new Map<string, Weekday[]>([
+	['weekday', WORKDAYS],
+	['weekdays', WORKDAYS],
+	['weekend', ['SA', 'SU']],
+	['weekends', ['SA', 'SU']],
+])
 
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 }
+const ORDINAL_WORDS = new Map([
+	['first', 1],
+	['second', 2],
+	['third', 3],
+	['fourth', 4],
+	['fifth', 5],
+	['last', -1],
+])
 const NUMBER = /^\d{1,6}$/
 const NUMBERED_ORDINAL = /^(\d{1,3})(st|nd|rd|th)$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -147,9 +157,9 @@ function readWhole(words: Words): Rule {
 function readStart(words: Words): Rule {
 	const first = words.peek()
 	if (words.accept('every')) return readEvery(words)
-	if (first !== undefined && first in SIMPLE_WORDS) {
+	if (first !== undefined && SIMPLE_WORDS.has(first)) {
 		words.take()
-		const rule = emptyRule(...SIMPLE_WORDS[first])
+		const rule = emptyRule(...SIMPLE_WORDS.get(first)!)
 		readOn(words, rule)
 		return rule
 	}
@@ -167,12 +177,12 @@ function readEvery(words: Words): Rule {
 		return readEveryNumber(words, interval)
 	}
 	if (isOrdinal(word)) return readEveryOrdinal(words)
-	if (word in UNITS) {
-		const rule = emptyRule(UNITS[words.take()])
+	if (UNITS.has(word)) {
+		const rule = emptyRule(UNITS.get(words.take())!)
 		readOn(words, rule)
 		return rule
 	}
-	if (word in DAY_NAMES || word in DAY_GROUPS) {
+	if (DAY_NAMES.has(word) || DAY_GROUPS.has(word)) {
 		const rule = emptyRule('WEEKLY')
 		rule.byDay = readDayList(words, true)
 		return rule
@@ -183,12 +193,12 @@ function readEvery(words: Words): Rule {
 /** "every 3 weeks [on ...]", "every other Monday", "every 2 Mondays and Fridays" */
 function readEveryNumber(words: Words, interval: number): Rule {
 	const word = words.peek()
-	if (word !== undefined && word in UNITS) {
-		const rule = emptyRule(UNITS[words.take()], interval)
+	if (word !== undefined && UNITS.has(word)) {
+		const rule = emptyRule(UNITS.get(words.take())!, interval)
 		readOn(words, rule)
 		return rule
 	}
-	if (word !== undefined && word in DAY_NAMES) {
+	if (word !== undefined && DAY_NAMES.has(word)) {
 		const rule = emptyRule('WEEKLY', interval)
 		rule.byDay = readDayList(words, false)
 		return rule
@@ -201,8 +211,8 @@ function readEveryOrdinal(words: Words): Rule {
 	const rule = emptyRule('MONTHLY')
 	const ordinals = readOrdinalList(words)
 	const word = words.peek()
-	if (word !== undefined && word in DAY_NAMES) {
-		rule.byDay = weekdaysInMonth(words, ordinals, DAY_NAMES[words.take()])
+	if (word !== undefined && DAY_NAMES.has(word)) {
+		rule.byDay = weekdaysInMonth(words, ordinals, DAY_NAMES.get(words.take())!)
 		if (words.peek() === 'of') readOfMonth(words)
 		return rule
 	}
@@ -245,8 +255,8 @@ function readOn(words: Words, rule: Rule) {
 function readMonthDays(words: Words, rule: Rule) {
 	const ordinals = readOrdinalList(words)
 	const word = words.peek()
-	if (word !== undefined && word in DAY_NAMES) {
-		rule.byDay = weekdaysInMonth(words, ordinals, DAY_NAMES[words.take()])
+	if (word !== undefined && DAY_NAMES.has(word)) {
+		rule.byDay = weekdaysInMonth(words, ordinals, DAY_NAMES.get(words.take())!)
 		return
 	}
 	rule.byMonthDay = daysOfMonth(words, ordinals)
@@ -266,9 +276,9 @@ function readDayList(words: Words, groups: boolean): RuleDay[] {
 
 function readDayItem(words: Words, groups: boolean): Weekday[] {
 	const word = words.peek()
-	if (word !== undefined && word in DAY_NAMES) return [DAY_NAMES[words.take()]]
-	if (groups && word !== undefined && word in DAY_GROUPS) return DAY_GROUPS[words.take()]
-	if (word !== undefined && /^[a-z]+$/.test(word) && !GRAMMAR_WORDS.has(word) && !(word in DAY_GROUPS)) {
+	if (word !== undefined && DAY_NAMES.has(word)) return [DAY_NAMES.get(words.take())!]
+	if (groups && word !== undefined && DAY_GROUPS.has(word)) return DAY_GROUPS.get(words.take())!
+	if (word !== undefined && /^[a-z]+$/.test(word) && !GRAMMAR_WORDS.has(word) && !DAY_GROUPS.has(word)) {
 		throw words.unknownDay()
 	}
 	throw words.failure()
@@ -279,7 +289,7 @@ function isSeparator(word: string | undefined) {
 }
 
 function isOrdinal(word: string | undefined) {
-	return word !== undefined && (NUMBERED_ORDINAL.test(word) || word in ORDINAL_WORDS)
+	return word !== undefined && (NUMBERED_ORDINAL.test(word) || ORDINAL_WORDS.has(word))
 }
 
 /** "2nd", "second", "last", "2nd last", "second to last", and lists of these: "1st and 3rd", "1st, 15th". */
@@ -299,7 +309,7 @@ function readOrdinalList(words: Words): number[] {
 function readOrdinal(words: Words): number {
 	const word = words.take()
 	const numbered = NUMBERED_ORDINAL.exec(word)
-	const n = numbered ? Number(numbered[1]) : ORDINAL_WORDS[word]
+	const n = numbered ? Number(numbered[1]) : ORDINAL_WORDS.get(word)
 	if (n === undefined) throw words.failure()
 	if (n === 0) throw words.failure(`there is no day "${word}". ${EXAMPLE}`)
 	if (n > 0 && (words.peek() === 'last' || (words.peek() === 'to' && words.peek(1) === 'last'))) {

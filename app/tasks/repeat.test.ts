@@ -259,6 +259,7 @@ describe('parseRepeatPhrase: phrases it refuses instead of misreading', () => {
 			'We do not know the day "Funday" in "every 2 weeks on Funday". Use day names like Monday or Mon.',
 		)
 		expect(errorOf('every Monday and Caturday')).toContain('We do not know the day "Caturday"')
+		expect(errorOf('every week on constructor')).toContain('We do not know the day "constructor"')
 	})
 
 	test('trailing words are named', () => {
@@ -312,6 +313,14 @@ describe('parseRepeatPhrase: phrases it refuses instead of misreading', () => {
 		'every 2.5 days',
 		'every -1 days',
 		'FREQ=DAILY;INTERVAL=1',
+		// words that are members of every JavaScript object
+		'constructor',
+		'every constructor',
+		'every 2 constructor',
+		'every 2nd constructor',
+		'on the 1st constructor of each month',
+		'every valueOf',
+		'every __proto__',
 	])('%j', (phrase) => {
 		expect(errorOf(phrase)).toMatch(/^We could not read "/)
 	})
@@ -506,7 +515,7 @@ describe('nextOccurrence', () => {
 			}
 		}
 		expect(compared).toBeGreaterThan(5000)
-	})
+	}, 60_000) // about 1 s alone; allow for a busy machine
 })
 
 describe('describeRepeat', () => {
