@@ -9,6 +9,7 @@ import {
 	parseRepeatPhrase,
 	REPEAT_OPTIONS,
 	repeatRule,
+	shiftByDays,
 	type RepeatChoice,
 } from './repeat'
 
@@ -516,6 +517,22 @@ describe('nextOccurrence', () => {
 		}
 		expect(compared).toBeGreaterThan(5000)
 	}, 60_000) // about 1 s alone; allow for a busy machine
+})
+
+describe('shiftByDays (the start moves as far as the due date)', () => {
+	test('moves the start by the same number of calendar days, across a daylight-saving change', () => {
+		const zone = 'America/New_York'
+		const due = midnight('2026-03-06', zone)
+		const next = nextOccurrence('FREQ=WEEKLY;INTERVAL=1', due, zone)!
+		const start = shiftByDays(midnight('2026-03-04', zone), due, next.due, zone)
+		expect(start).toBe(midnight('2026-03-11', zone))
+		expect(new TZDate(start, zone).getHours()).toBe(0)
+	})
+
+	test('works backwards and across months', () => {
+		expect(isoDate(shiftByDays(midnight('2026-01-25'), midnight('2026-01-31'), midnight('2026-02-28'), 'UTC'))).toBe('2026-02-22')
+		expect(isoDate(shiftByDays(midnight('2026-03-10'), midnight('2026-03-12'), midnight('2026-03-12'), 'UTC'))).toBe('2026-03-10')
+	})
 })
 
 describe('describeRepeat', () => {

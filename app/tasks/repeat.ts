@@ -94,6 +94,17 @@ export function nextOccurrence(rule: string, from: number, timeZone: string): { 
 	return { due: localMidnight(next, timeZone), rule: writeRule({ ...current, count }) }
 }
 
+/**
+ * Point 4 "start (if set) shifts by the same amount": the local midnight of `date` moved by as many calendar days as
+ * the due date moved (`oldDue` to `newDue`), all in `timeZone`. Counting days, not milliseconds, keeps it at midnight
+ * across daylight-saving changes.
+ */
+export function shiftByDays(date: number, oldDue: number, newDue: number, timeZone: string): number {
+	if (!isValidTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`)
+	const days = localDay(newDue, timeZone) - localDay(oldDue, timeZone)
+	return localMidnight(localDay(date, timeZone) + days, timeZone)
+}
+
 /** The calendar day (a day number) that holds `instant` in `timeZone`. */
 function localDay(instant: number, timeZone: string) {
 	const local = new TZDate(instant, timeZone)
