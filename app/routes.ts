@@ -11,6 +11,7 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('signup', 'routes/signup.tsx'),
 	route('welcome', 'routes/welcome.tsx'),
+	route('profile/:section?', 'routes/profile.tsx'),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),
