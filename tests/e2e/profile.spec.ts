@@ -309,3 +309,50 @@ test('Folders: group column, sort by order, rename with tasks following, delete 
 	await page.goto('/profile/taskDefaults')
 	await expect(page.getByLabel('Folder')).toHaveValue('In tray')
 })
+
+async function download(page: Page, linkName: string) {
+	const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).first().click()])
+	const path = await file.path()
+	const fs = await import('node:fs')
+	return { name: file.suggestedFilename(), text: fs.readFileSync(path, 'utf8') }
+}
+
+test("Export: the CSV and JSON hold this user's data and nobody else's, and neutralise formula cells", async ({ page, context }) => {
+	const me = await createSignedInUser(context)
+	const other = await createSignedInUser(await context.browser()!.newContext())
+	await addTasks(me.user.id, [{ title: '=HYPERLINK("http://evil.example","click")', folder: 'Inbox' }, { title: '+SUM(1,2)' }])
+	await addTasks(other.user.id, [{ title: 'private task of someone else' }])
+
+	await page.goto('/profile/dataImport')
+	const csv = await download(page, 'all tasks as CSV')
+	expect(csv.name).toMatch(/^twentyfour-tasks-\d{4}-\d{2}-\d{2}\.csv$/)
+	const lines = csv.text.split('\r\n')
+	expect(lines[0]).toMatch(/^id,title,notes,added,completed,completedDate,star,start,starttime,due,duetime,length,repeat,/)
+	// the four starter tasks and the two added here
+	expect(lines.filter(Boolean)).toHaveLength(7)
+	expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
+	expect(csv.text).toContain(`'+SUM(1,2)`)
+	expect(csv.text).toContain('#1 Add every task I can think of')
+	expect(csv.text).not.toContain('private task of someone else')
+	expect(csv.text).not.toMatch(/(^|,)[=+@]/m)
+
+	await page.goto('/profile/deleteOptions')
+	const json = await download(page, 'all of your data as JSON')
+	expect(json.name).toMatch(/^twentyfour-data-\d{4}-\d{2}-\d{2}\.json$/)
+	const data = JSON.parse(json.text)
+	expect(data.user).toMatchObject({ id: me.user.id, email: me.email, firstName: me.firstName })
+	expect(data.tasks).toHaveLength(6)
+	expect(data.tasks.map((t: { title: string }) => t.title)).toContain('=HYPERLINK("http://evil.example","click")')
+	expect(data.folders).toHaveLength(5)
+	expect(data.contexts).toHaveLength(4)
+	expect(json.text).not.toContain(other.user.id)
+	expect(json.text).not.toContain('private task of someone else')
+	expect(json.text).not.toContain(me.password)
+
+	// signed out, there is nothing to download
+	const anonymous = await context.browser()!.newContext()
+	const res = await anonymous.request.get('/profile/export/tasks.csv', { maxRedirects: 0 })
+	expect(res.status()).toBe(302)
+	expect(await res.text()).not.toContain('#1 Add')
+	await anonymous.close()
+})
