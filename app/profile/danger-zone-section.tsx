@@ -26,8 +26,10 @@ function ConfirmForm({
 	children: React.ReactNode
 }) {
 	return (
-		<div className="mb-6 rounded-md border-2 border-red-300 p-4">
-			<h3 className="text-lg font-semibold text-red-800">{title}</h3>
+		<div role="group" aria-labelledby={`${form}-title`} className="mb-6 rounded-md border-2 border-red-300 p-4">
+			<h3 id={`${form}-title`} className="text-lg font-semibold text-red-800">
+				{title}
+			</h3>
 			{children}
 			<Form method="post" action="/profile/deleteOptions" className="mt-3" noValidate>
 				<TextField

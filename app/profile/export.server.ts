@@ -20,7 +20,7 @@ export function userDataExport(ownerId: string, now = Date.now()) {
 	const { incomplete, loadDefaults, privacyPolicy, userAgreement, ...rest } = user
 	const prefs = db().select().from(userPreferences).where(eq(userPreferences.ownerId, ownerId)).get()
 	const list = <T extends { private: boolean; active: boolean; ownerId: string }>(rows: T[]) =>
-		rows.map(({ ownerId: owner, ...r }) => ({ ...r, owner, private: yn(r.private), active: yn(r.active) }))
+		rows.map(({ ownerId: owner, private: isPrivate, active, ...r }) => ({ ...r, owner, private: yn(isPrivate), active: yn(active) }))
 	return {
 		exportedAt: new Date(now).toISOString(),
 		user: {

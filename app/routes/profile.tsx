@@ -4,7 +4,10 @@ import { data, Link, type AppLoadContext } from 'react-router'
 import type { Route } from './+types/profile'
 import { ProfileSchema } from '~/identity/enrollment'
 import { requireUser, type User } from '~/identity/users.server'
-import { redirectWithToast, toastForPage } from '~/lib/toast.server'
+import { getSession } from '~/lib/session.server'
+import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.server'
+import { logout } from '~/identity/logout.server'
+import { DeletionError, deleteUserAccount, deleteUserData } from '~/profile/deletion.server'
 import { PersonalDetailsSection } from '~/profile/personal-details-section'
 import { SubscriptionSection, ReminderSection, DataImportSection } from '~/profile/info-sections'
 import { TaskDefaultsSection } from '~/profile/task-defaults-section'
@@ -12,7 +15,7 @@ import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
 import { Avatar } from '~/profile/form-parts'
 import { profileHeader, sectionData } from '~/profile/page.server'
-import { updatePersonalDetails } from '~/profile/profile.server'
+import { fullName, updatePersonalDetails } from '~/profile/profile.server'
 import { listNames, saveList } from '~/profile/lists.server'
 import { saveDefaultTaskOptions } from '~/profile/preferences.server'
 import { taskDefaultsSchema } from '~/profile/task-defaults'
@@ -48,6 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		case 'contexts':
 		case 'folders':
 			return editList(user, section, form, intent, context)
+		case 'deleteOptions':
+			return dangerZone(request, user, form, intent, context)
 		default:
 			throw data('This section has no form.', { status: 405 })
 	}
@@ -95,6 +100,38 @@ async function editList(user: User, kind: ListKind, form: FormData, intent: stri
 	return redirectWithToast(`/profile/${kind}`, { type: 'success', description: `${texts.saved}${left}` })
 }
 
+const NAME_MUST_MATCH = 'This information is required and it must match your name exactly.'
+
+async function dangerZone(request: Request, user: User, form: FormData, intent: string, context: AppLoadContext) {
+	const which = intent === 'delete-data' ? 'deleteData' : intent === 'delete-account' ? 'deleteAccount' : null
+	if (!which) throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
+	// point 5: the entered name must exactly equal the user's first and last name (text inputs are trimmed)
+	if (String(form.get('confirmName') ?? '').trim() !== fullName(user)) {
+		return data({ section: 'deleteOptions' as const, form: which, error: NAME_MUST_MATCH }, { status: 400 })
+	}
+	try {
+		if (which === 'deleteData') {
+			deleteUserData(user.id)
+			return redirectWithToast('/profile', {
+				type: 'success',
+				title: 'Profile Update',
+				description: 'Your contexts, folders and tasks were deleted and your preferences were reset.',
+			})
+		}
+		const session = await getSession(request)
+		await deleteUserAccount(user, session.get('identity')!, session.id)
+		const response = await logout(request)
+		await toastHeaders({ type: 'success', description: 'Your account and all of your data were deleted.' }, response.headers)
+		return response
+	} catch (error) {
+		if (!(error instanceof DeletionError)) throw error
+		return data(
+			{ section: 'deleteOptions' as const, form: which, error: null },
+			{ status: 500, headers: await toastForPage(context, { type: 'warning', title: 'Profile Update', description: error.message }) },
+		)
+	}
+}
+
 export const meta: Route.MetaFunction = () => [
 	{ name: 'description', content: 'Your Twentyfour profile: personal details, quick add defaults, contexts, folders, your data.' },
 ]
@@ -113,7 +150,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 	const hasErrors =
 		!!answer &&
 		(('reply' in answer && !!answer.reply.error && Object.values(answer.reply.error).some((e) => e?.length)) ||
-			('errors' in answer && Object.keys(answer.errors).length > 0))
+			('errors' in answer && Object.keys(answer.errors).length > 0) ||
+			('error' in answer && !!answer.error))
 
 	function body(): React.ReactNode {
 		switch (open.section) {
@@ -145,7 +183,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 			case 'dataImport':
 				return <DataImportSection />
 			case 'deleteOptions':
-				return <DangerZoneSection fullName={open.fullName} billing={open.billing} errors={{}} />
+				return (
+					<DangerZoneSection
+						fullName={open.fullName}
+						billing={open.billing}
+						errors={answer && 'form' in answer && answer.error ? { [answer.form]: answer.error } : {}}
+					/>
+				)
 		}
 	}
 

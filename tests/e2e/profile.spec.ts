@@ -1,5 +1,5 @@
 // The profile page (screen 21): every section, with JavaScript on and off (the two projects).
-import { createSignedInUser, expect, expectAccessible, test } from './fixtures'
+import { createSignedInUser, expect, expectAccessible, signInAtProvider, signUp, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const SECTIONS = [
@@ -82,6 +82,7 @@ test('the sections without controls here say plainly what this instance offers',
 
 test('Personal Details: the profile rules, save and cancel', async ({ page, context }) => {
 	const me = await createSignedInUser(context)
+	const other = await createSignedInUser(await context.browser()!.newContext())
 	await page.goto('/profile/general')
 	const form = panel(page, 'Personal Details')
 	await expect(form.getByLabel('First name')).toHaveValue(me.firstName)
@@ -118,10 +119,12 @@ test('Personal Details: the profile rules, save and cancel', async ({ page, cont
 	await expect(form.getByLabel('Last name')).toHaveValue('King')
 	const { getUserById } = await import('~/identity/users.server')
 	expect(getUserById(me.user.id)).toMatchObject({ firstName: 'Augusta', lastName: 'King', goesBy: 'Ada', timezone: 'America/New_York', country: 'US' })
+	expect(getUserById(other.user.id)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London', country: 'GB' })
 })
 
 test('Quick Add Defaults: saving changes what quick add fills in', async ({ page, context }) => {
 	const me = await createSignedInUser(context)
+	const other = await createSignedInUser(await context.browser()!.newContext())
 	await page.goto('/profile/taskDefaults')
 	const form = panel(page, 'Quick Add Defaults')
 	await expect(form.getByLabel('Priority')).toHaveValue('medium')
@@ -148,6 +151,7 @@ test('Quick Add Defaults: saving changes what quick add fills in', async ({ page
 	expect(filled).toMatchObject({ priority: 'top', status: 'next', folder: 'Personal', context: '@Home', star: false, completed: false })
 	expect(filled.start).toBe(localMidnight('Europe/London'))
 	expect(filled.due).toBe(localMidnight('Europe/London', Date.now(), 7))
+	expect(getDefaultTaskOptions(other.user.id)).toMatchObject({ priority: 'medium', status: 'planning', folder: 'Inbox', start: 1, due: 1 })
 
 	await form.getByLabel('Priority').selectOption({ label: 'Low' })
 	await form.getByRole('button', { name: 'Cancel' }).click()
@@ -355,4 +359,72 @@ test("Export: the CSV and JSON hold this user's data and nobody else's, and neut
 	expect(res.status()).toBe(302)
 	expect(await res.text()).not.toContain('#1 Add')
 	await anonymous.close()
+})
+
+test('Delete Data: the exact full name, then contexts, folders, tasks and preferences go and the account stays', async ({ page, context }) => {
+	const me = await createSignedInUser(context)
+	const other = await createSignedInUser(await context.browser()!.newContext())
+	await page.goto('/profile/deleteOptions')
+	const zone = panel(page, 'Danger Zone')
+	const deleteData = zone.getByRole('group', { name: 'Delete Data' })
+	await deleteData.getByLabel('Your full name').fill('ada lovelace')
+	await deleteData.getByRole('button', { name: 'Delete Data' }).click()
+	await expect(page).toHaveTitle(/^Error: Danger Zone/)
+	await expect(page.getByRole('alert').getByRole('link')).toHaveText('This information is required and it must match your name exactly.')
+	await expect(page.locator('#deleteData-name-error')).toHaveText('Error: This information is required and it must match your name exactly.')
+	await expectAccessible(page)
+	expect(await tasksOf(me.user.id)).toHaveLength(4)
+
+	await deleteData.getByLabel('Your full name').fill(`${me.firstName} ${me.lastName}`)
+	await deleteData.getByRole('button', { name: 'Delete Data' }).click()
+	await expect(page).toHaveURL(/\/profile$/)
+	await expect(toast(page)).toContainText('Your contexts, folders and tasks were deleted and your preferences were reset.')
+	await expect(page.getByRole('heading', { level: 1, name: `${me.firstName} ${me.lastName}` })).toBeVisible()
+	expect(await tasksOf(me.user.id)).toHaveLength(0)
+	await page.goto('/profile/folders')
+	await expect(page.getByText('You have no folders.')).toBeVisible()
+	await page.goto('/profile/contexts')
+	await expect(page.getByText('You have no contexts.')).toBeVisible()
+	// nobody else's data is touched
+	expect(await tasksOf(other.user.id)).toHaveLength(4)
+	const { listNames } = await import('~/profile/lists.server')
+	expect(listNames(other.user.id, 'folders')).toHaveLength(5)
+})
+
+test('Delete Account: the identity goes too, the browser is logged out, and the same email can sign up again', async ({ page, context }) => {
+	const me = await createSignedInUser(context)
+	const other = await createSignedInUser(await context.browser()!.newContext())
+	await page.goto('/profile/deleteOptions')
+	const deleteAccount = panel(page, 'Danger Zone').getByRole('group', { name: 'Delete Account' })
+	await deleteAccount.getByLabel('Your full name').fill(me.firstName)
+	await deleteAccount.getByRole('button', { name: 'Delete Account' }).click()
+	await expect(page.locator('#deleteAccount-name-error')).toHaveText('Error: This information is required and it must match your name exactly.')
+	const { getUserById } = await import('~/identity/users.server')
+	expect(getUserById(me.user.id)).toBeDefined()
+
+	await deleteAccount.getByLabel('Your full name').fill(` ${me.firstName} ${me.lastName} `)
+	await deleteAccount.getByRole('button', { name: 'Delete Account' }).click()
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(toast(page)).toContainText('Your account and all of your data were deleted.')
+	expect(getUserById(me.user.id)).toBeUndefined()
+	expect(await tasksOf(me.user.id)).toHaveLength(0)
+	const { findAccountByEmail } = await import('~/identity/accounts.server')
+	expect(findAccountByEmail(me.email)).toBeUndefined()
+	// another user is untouched
+	expect(getUserById(other.user.id)).toBeDefined()
+	expect(await tasksOf(other.user.id)).toHaveLength(4)
+	expect(findAccountByEmail(other.email)).toBeDefined()
+
+	// logged out, and the old sign-in no longer works
+	await page.goto('/profile')
+	await signInAtProvider(page, me)
+	await expect(page.getByRole('alert')).toContainText('The email address or password is not right.')
+
+	// the same email signs up again, as a new user with the defaults
+	await signUp(page, me)
+	await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+	const { findAccountByEmail: again } = await import('~/identity/accounts.server')
+	expect(again(me.email)).toBeDefined()
+	await page.goto('/profile')
+	await expect(page.getByRole('heading', { level: 1, name: `${me.firstName} ${me.lastName}` })).toBeVisible()
 })
