@@ -21,6 +21,7 @@ import { findUserBySubject } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { commitSession, getSession } from '~/lib/session.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
+import { PersonalDetailsFields } from '~/profile/personal-details-fields'
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import { InlineScript } from '~/ui/inline-script'
@@ -197,34 +198,14 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 
 	const sectionBody: Record<SectionId, React.ReactNode> = {
 		personal: (
-			<>
-				<TextField id="firstName" name="firstName" label="First name" autoComplete="given-name" defaultValue={values.firstName} errors={errorOf('firstName')} valid={valid('firstName')} required />
-				<TextField id="lastName" name="lastName" label="Last name" autoComplete="family-name" defaultValue={values.lastName} errors={errorOf('lastName')} valid={valid('lastName')} required />
-				<TextField id="goesBy" name="goesBy" label="Preferred name" hint="What Twentyfour calls you." autoComplete="nickname" defaultValue={values.goesBy} errors={errorOf('goesBy')} />
-				<SelectField
-					id="timezone"
-					name="timezone"
-					label="Timezone"
-					ref={timezoneRef}
-					defaultValue={values.timezone}
-					errors={errorOf('timezone')}
-					valid={valid('timezone')}
-					options={loaderData.timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
-					required
-				/>
-				<SelectField
-					id="country"
-					name="country"
-					label="Country"
-					autoComplete="country"
-					defaultValue={values.country}
-					errors={errorOf('country')}
-					valid={valid('country')}
-					placeholder="Select your country"
-					options={loaderData.countries.map((c) => ({ value: c.code, label: c.name }))}
-					required
-				/>
-			</>
+			<PersonalDetailsFields
+				values={values}
+				errorOf={errorOf}
+				valid={valid}
+				timeZones={loaderData.timeZones}
+				countries={loaderData.countries}
+				timezoneRef={timezoneRef}
+			/>
 		),
 		options: (
 			<RadioGroup

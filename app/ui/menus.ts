@@ -7,7 +7,7 @@ export const TASKS_MENU: MenuEntry[] = [{ label: 'Dashboard', to: '/dashboard' }
 export const TEMPLATES_MENU: MenuEntry[] = []
 
 /** the user menu, besides Log Out */
-export const USER_MENU: MenuEntry[] = []
+export const USER_MENU: MenuEntry[] = [{ label: 'Profile', to: '/profile' }]
 
 /** the public menu bar: logo, Features, Tour, Pricing, Gallery, Sign up, Sign in */
 export const PUBLIC_MENU: { label: string; to: string }[] = []

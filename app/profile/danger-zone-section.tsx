@@ -1,0 +1,96 @@
+// Danger Zone: Delete Data (the account stays) and Delete Account. Each asks for the full name.
+import { Form } from 'react-router'
+import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
+import { ExportLinks } from './info-sections'
+
+export type DangerForm = 'deleteData' | 'deleteAccount'
+
+const dangerButton =
+	'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800'
+
+function ConfirmForm({
+	form,
+	title,
+	intent,
+	button,
+	fullName,
+	error,
+	children,
+}: {
+	form: DangerForm
+	title: string
+	intent: string
+	button: string
+	fullName: string
+	error: string | undefined
+	children: React.ReactNode
+}) {
+	return (
+		<div role="group" aria-labelledby={`${form}-title`} className="mb-6 rounded-md border-2 border-red-300 p-4">
+			<h3 id={`${form}-title`} className="text-lg font-semibold text-red-800">
+				{title}
+			</h3>
+			{children}
+			<Form method="post" action="/profile/deleteOptions" className="mt-3" noValidate>
+				<TextField
+					id={`${form}-name`}
+					name="confirmName"
+					label="Your full name"
+					hint={`To confirm, type your full name as it is on your profile: ${fullName}`}
+					autoComplete="off"
+					errors={error ? [error] : undefined}
+					required
+				/>
+				<SubmitButton name="intent" value={intent} pendingText="Deleting…" className={dangerButton}>
+					{button}
+				</SubmitButton>
+			</Form>
+		</div>
+	)
+}
+
+export function DangerZoneSection({
+	fullName,
+	billing,
+	errors,
+}: {
+	fullName: string
+	billing: boolean
+	errors: Partial<Record<DangerForm, string>>
+}) {
+	const summary = (['deleteData', 'deleteAccount'] as const)
+		.filter((f) => errors[f])
+		.map((f) => ({ id: `${f}-name`, message: errors[f]! }))
+	return (
+		<>
+			<ErrorSummary errors={summary} />
+			<p className="mb-4 text-slate-700">
+				Deleting cannot be undone. Download your data first if you want to keep a copy: <ExportLinks />
+			</p>
+			<ConfirmForm
+				form="deleteData"
+				title="Delete Data"
+				intent="delete-data"
+				button="Delete Data"
+				fullName={fullName}
+				error={errors.deleteData}
+			>
+				<p>Deletes all of your contexts, folders and tasks, and resets your preferences. Your account and your templates stay.</p>
+			</ConfirmForm>
+			<ConfirmForm
+				form="deleteAccount"
+				title="Delete Account"
+				intent="delete-account"
+				button="Delete Account"
+				fullName={fullName}
+				error={errors.deleteAccount}
+			>
+				<p>
+					Deletes your account and everything in it, including your templates
+					{billing ? ', cancels your subscription' : ''} and your sign-in at the identity provider, then logs you out.
+					You can sign up again with the same email address later.
+				</p>
+			</ConfirmForm>
+		</>
+	)
+}

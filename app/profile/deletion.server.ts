@@ -1,0 +1,90 @@
+// Danger Zone (screen 21, point 4): Delete Data keeps the account; Delete Account removes it all.
+// Our own data changes in one transaction, so a failure leaves nothing half deleted; each failure
+// says what could not be deleted (point 8: "Error deleting contexts: ...").
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { contexts, folders, sessions, tasks, userPreferences, users } from '#db/schema'
+import { deleteIdentity } from '~/identity/identity-admin.server'
+import type { User } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import type { Identity } from '~/lib/session.server'
+import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
+
+/** A deletion that failed; the message is the one to show. */
+export class DeletionError extends Error {}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+function step<T>(what: string, run: () => T): T {
+	try {
+		return run()
+	} catch (error) {
+		throw new DeletionError(`Error deleting ${what}: ${reason(error)}`)
+	}
+}
+
+/**
+ * Deletes the owner's contexts, folders and tasks, and resets their preferences to the defaults of
+ * point 9 (with no folder, since none is left). The account and the templates stay.
+ */
+export function deleteUserData(ownerId: string) {
+	db().transaction((tx) => {
+		step('contexts', () => tx.delete(contexts).where(eq(contexts.ownerId, ownerId)).run())
+		step('folders', () => tx.delete(folders).where(eq(folders.ownerId, ownerId)).run())
+		step('tasks', () => tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run())
+		step('user preferences', () => {
+			tx.delete(userPreferences).where(eq(userPreferences.ownerId, ownerId)).run()
+			tx.insert(userPreferences)
+				.values({
+					ownerId,
+					defaultTaskOptions: { ...DEFAULT_TASK_OPTIONS, folder: '', context: '' },
+					taskFilter: DEFAULT_TASK_FILTER,
+					taskSortOrder: DEFAULT_SORT_ORDER,
+				})
+				.run()
+		})
+	})
+}
+
+/** Cancels a Stripe subscription at once (DELETE /v1/subscriptions/{id}); one already gone counts as cancelled. */
+async function cancelSubscription(subscriptionId: string) {
+	const billing = env().billing!
+	const base = (billing.apiBase ?? 'https://api.stripe.com').replace(/\/+$/, '')
+	const res = await fetch(`${base}/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
+		method: 'DELETE',
+		headers: { authorization: `Bearer ${billing.secretKey}` },
+	})
+	if (res.ok || res.status === 404) return
+	const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
+	throw new Error(body?.error?.message ?? `the payment provider answered ${res.status}`)
+}
+
+/**
+ * Delete Account: cancels the subscription (only when billing is configured and there is one), deletes
+ * the identity at the provider, then the user with everything they own (foreign keys cascade) and
+ * their other sign-in sessions, in one transaction. Each step stops the rest when it fails.
+ * The caller logs the browser out (its own session ends there).
+ */
+export async function deleteUserAccount(user: User, identity: Identity, currentSessionId?: string) {
+	if (env().billing && user.stripeSubscriptionId) {
+		try {
+			await cancelSubscription(user.stripeSubscriptionId)
+		} catch (error) {
+			throw new DeletionError(`Error cancelling subscription: ${reason(error)}`)
+		}
+	}
+	try {
+		await deleteIdentity(identity)
+	} catch (error) {
+		throw new DeletionError(`Error deleting user from the identity provider: ${reason(error)}`)
+	}
+	db().transaction((tx) => {
+		step('user', () => {
+			const theirs = sql`json_extract(${sessions.data}, '$.userId') = ${user.id}`
+			tx.delete(sessions)
+				.where(currentSessionId ? and(theirs, ne(sessions.id, currentSessionId)) : theirs)
+				.run()
+			tx.delete(users).where(eq(users.id, user.id)).run()
+		})
+	})
+}

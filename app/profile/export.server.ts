@@ -1,0 +1,56 @@
+// Everything of one user, for the exports: every query is scoped to the owner.
+import { asc, eq } from 'drizzle-orm'
+import { contexts, folders, taskTemplates, tasks, userPreferences, users } from '#db/schema'
+import { db } from '~/lib/db.server'
+
+const yn = (b: boolean) => (b ? 'Y' : 'N')
+
+export function ownerTasks(ownerId: string) {
+	return db().select().from(tasks).where(eq(tasks.ownerId, ownerId)).orderBy(asc(tasks.added), asc(tasks.id)).all()
+}
+
+/**
+ * All of the user's data in the spec's terms (point 3): Y/N fields as Y/N, times as epoch ms, and
+ * the task fields under the spec's names. No other user's rows, and no sign-in secrets (the password
+ * hash belongs to the identity provider and is never exported).
+ */
+export function userDataExport(ownerId: string, now = Date.now()) {
+	const user = db().select().from(users).where(eq(users.id, ownerId)).get()
+	if (!user) throw new Error('No such user')
+	const { incomplete, loadDefaults, privacyPolicy, userAgreement, ...rest } = user
+	const prefs = db().select().from(userPreferences).where(eq(userPreferences.ownerId, ownerId)).get()
+	const list = <T extends { private: boolean; active: boolean; ownerId: string }>(rows: T[]) =>
+		rows.map(({ ownerId: owner, private: isPrivate, active, ...r }) => ({ ...r, owner, private: yn(isPrivate), active: yn(active) }))
+	return {
+		exportedAt: new Date(now).toISOString(),
+		user: {
+			...rest,
+			loadDefaults: yn(loadDefaults),
+			privacyPolicy: yn(privacyPolicy),
+			userAgreement: yn(userAgreement),
+			incomplete: yn(incomplete),
+		},
+		preferences: prefs
+			? (({ ownerId: owner, displayKanban, ...p }) => ({ ...p, owner, displayKanban: yn(displayKanban) }))(prefs)
+			: null,
+		contexts: list(db().select().from(contexts).where(eq(contexts.ownerId, ownerId)).orderBy(asc(contexts.customOrder)).all()),
+		folders: list(db().select().from(folders).where(eq(folders.ownerId, ownerId)).orderBy(asc(folders.customOrder)).all()),
+		tasks: ownerTasks(ownerId).map(({ ownerId: owner, startTime, dueTime, parentId, completed, star, remindSent, ...t }) => ({
+			...t,
+			owner,
+			completed: yn(completed),
+			star: yn(star),
+			starttime: startTime,
+			duetime: dueTime,
+			remindSent: yn(remindSent),
+			parent: parentId ?? '',
+		})),
+		templates: db()
+			.select()
+			.from(taskTemplates)
+			.where(eq(taskTemplates.ownerId, ownerId))
+			.orderBy(asc(taskTemplates.added))
+			.all()
+			.map(({ ownerId: owner, ...t }) => ({ ...t, owner })),
+	}
+}

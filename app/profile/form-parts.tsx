@@ -1,0 +1,43 @@
+// Small parts shared by the profile's section forms.
+import { SubmitButton } from '~/ui/forms'
+
+export const secondaryButton =
+	'inline-flex min-h-10 items-center justify-center gap-1 rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100'
+
+/** Save and Cancel at the foot of a section's form (Cancel answers with point 8's "Action cancelled"). */
+export function SaveCancel({ saveLabel = 'Save' }: { saveLabel?: string }) {
+	return (
+		<div className="mt-6 flex flex-wrap gap-3">
+			<SubmitButton name="intent" value="save" pendingText="Saving…">
+				{saveLabel}
+			</SubmitButton>
+			<button type="submit" name="intent" value="cancel" formNoValidate className={secondaryButton}>
+				Cancel
+			</button>
+		</div>
+	)
+}
+
+/** The errors of a refused form, as conform's reply carries them. */
+export type FormReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null | undefined
+
+export function replyErrors(reply: FormReply, fields: readonly string[]) {
+	const errorOf = (name: string) => (reply?.error?.[name] ?? undefined) as string[] | undefined
+	const summary = fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: f, message: errorOf(f)![0]! }))
+	return { errorOf, summary, submitted: !!reply?.error }
+}
+
+export function Avatar({ picture, name }: { picture: string | null; name: string }) {
+	if (picture) return <img src={picture} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
+	const initials = name
+		.split(/\s+/)
+		.filter(Boolean)
+		.slice(0, 2)
+		.map((w) => w[0]!.toUpperCase())
+		.join('')
+	return (
+		<span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+			{initials}
+		</span>
+	)
+}

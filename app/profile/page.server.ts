@@ -1,0 +1,61 @@
+// What each section of the profile page needs; only the open section's data is read.
+import { countries, timeZones } from '~/identity/enrollment'
+import type { User } from '~/identity/users.server'
+import { env } from '~/lib/env.server'
+import { longDate } from '~/lib/dates'
+import { rowsFromSaved } from './list-editor'
+import { listItems, listNames } from './lists.server'
+import { getDefaultTaskOptions } from './preferences.server'
+import { fullName } from './profile.server'
+import type { ProfileSectionId } from './sections'
+
+export function profileHeader(user: User) {
+	return {
+		fullName: fullName(user),
+		picture: user.picture,
+		memberSince: longDate(user.signupDate, user.timezone),
+	}
+}
+
+export function sectionData(section: ProfileSectionId, user: User) {
+	switch (section) {
+		case 'general':
+			return {
+				section,
+				details: {
+					firstName: user.firstName,
+					lastName: user.lastName,
+					goesBy: user.goesBy ?? '',
+					timezone: user.timezone,
+					country: user.country,
+				},
+				countries: countries(),
+				timeZones: timeZones(),
+			}
+		case 'subscription':
+			return {
+				section,
+				tier: user.subscriptionTier,
+				level: user.subscriptionLevel,
+				billing: !!env().billing,
+				premiumForAll: env().premiumForAll,
+			}
+		case 'taskDefaults':
+			return {
+				section,
+				defaults: getDefaultTaskOptions(user.id),
+				folders: listNames(user.id, 'folders'),
+				contexts: listNames(user.id, 'contexts'),
+			}
+		case 'contexts':
+		case 'folders':
+			return { section, rows: rowsFromSaved(listItems(user.id, section)) }
+		case 'reminder':
+			return { section, pushover: !!env().pushover }
+		case 'dataImport':
+			return { section }
+		case 'deleteOptions':
+			return { section, fullName: fullName(user), billing: !!env().billing }
+	}
+}
+export type SectionData = ReturnType<typeof sectionData>

@@ -1,0 +1,34 @@
+import { Form } from 'react-router'
+import { ErrorSummary } from '~/ui/forms'
+import { replyErrors, SaveCancel, type FormReply } from './form-parts'
+import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
+
+export function PersonalDetailsSection({
+	details,
+	countries,
+	timeZones,
+	reply,
+}: {
+	details: Record<string, string>
+	countries: { code: string; name: string }[]
+	timeZones: string[]
+	reply: FormReply
+}) {
+	const { errorOf, summary, submitted } = replyErrors(reply, PERSONAL_DETAILS_FIELDS)
+	const values = (reply?.initialValue ?? details) as Record<string, string | undefined>
+	return (
+		<>
+			<ErrorSummary errors={summary} />
+			<Form method="post" action="/profile/general" preventScrollReset noValidate>
+				<PersonalDetailsFields
+					values={values}
+					errorOf={errorOf}
+					valid={(name) => submitted && !errorOf(name)?.length}
+					timeZones={timeZones}
+					countries={countries}
+				/>
+				<SaveCancel />
+			</Form>
+		</>
+	)
+}

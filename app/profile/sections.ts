@@ -1,0 +1,24 @@
+// The profile page's accordion (screen 21): one section open at a time, each at /profile/{section}.
+
+export const PROFILE_SECTIONS = [
+	{ id: 'general', title: 'Personal Details' },
+	{ id: 'subscription', title: 'Manage Subscription' },
+	{ id: 'taskDefaults', title: 'Quick Add Defaults' },
+	{ id: 'contexts', title: 'Contexts' },
+	{ id: 'folders', title: 'Folders' },
+	{ id: 'reminder', title: 'Reminders' },
+	{ id: 'dataImport', title: 'Data Import and Export' },
+	{ id: 'deleteOptions', title: 'Danger Zone' },
+] as const
+export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id']
+
+/** The section named in the URL; /profile opens Personal Details; an unknown name is null. */
+export function profileSection(param: string | undefined): ProfileSectionId | null {
+	if (param === undefined || param === '') return 'general'
+	return PROFILE_SECTIONS.find((s) => s.id === param)?.id ?? null
+}
+
+export const sectionTitle = (id: ProfileSectionId) => PROFILE_SECTIONS.find((s) => s.id === id)!.title
+
+/** point 8: the answer to every Cancel on the profile page */
+export const CANCELLED = "Action cancelled at user's request.  No data was changed."
