@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 	type LinksFunction,
@@ -13,6 +14,7 @@ import {
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getOptionalUser } from './identity/users.server'
+import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: null,
 			toast,
 			showCookieBanner: !user && !cookiesAcknowledged(request),
+			supportEmail: env().supportEmail,
 		},
 		{ headers: headers ?? undefined },
 	)
@@ -57,9 +60,19 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: { ac
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 export const useRootData = () => useRouteLoaderData<typeof loader>('root')
 
+/**
+ * A page whose routes all say `handle = { hydrate: false }` ships no JavaScript: it works without it
+ * anyway, and the public pages load faster (see docs/decisions/040-public-pages-without-javascript.md).
+ */
+function useHydrates() {
+	const routes = useMatches().filter((m) => m.id !== 'root')
+	return !routes.length || routes.some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate !== false)
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
+	const hydrates = useHydrates()
 	return (
 		<html lang="en">
 			<head>
@@ -80,11 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
 					{children}
 				</main>
-				<Footer />
+				<Footer supportEmail={root?.supportEmail} />
 				{root?.showCookieBanner ? <CookieBanner /> : null}
 				<Toasts toast={root?.toast ?? null} />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrates ? <ScrollRestoration nonce={nonce} /> : null}
+				{hydrates ? <Scripts nonce={nonce} /> : null}
 			</body>
 		</html>
 	)

@@ -73,21 +73,28 @@ export function PublicMenuBar() {
 	)
 }
 
-export function Footer() {
+export function Footer({ supportEmail }: { supportEmail?: string }) {
 	return (
 		<footer className="mt-12 border-t border-slate-200 bg-white">
 			<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-700">
 				<p>Twentyfour: doing more with 24 hours a day.</p>
-				{FOOTER_LINKS.length ? (
+				{FOOTER_LINKS.length || supportEmail ? (
 					<nav aria-label="Footer">
-						<ul className="flex flex-wrap gap-4">
+						<ul className="flex flex-wrap gap-x-4 gap-y-1">
 							{FOOTER_LINKS.map((l) => (
 								<li key={l.to}>
-									<Link to={l.to} className="underline hover:text-brand-700">
+									<Link to={l.to} className="inline-block py-1 underline hover:text-brand-700">
 										{l.label}
 									</Link>
 								</li>
 							))}
+							{supportEmail ? (
+								<li>
+									<a href={`mailto:${supportEmail}`} className="inline-block py-1 underline hover:text-brand-700">
+										Support: {supportEmail}
+									</a>
+								</li>
+							) : null}
 						</ul>
 					</nav>
 				) : null}
