@@ -35,7 +35,7 @@ export function FeatureTile({ feature, descriptionId }: { feature: Feature; desc
 					className="pointer-events-none absolute inset-x-0 top-0 flex min-h-full items-center justify-center rounded-xl p-2 opacity-0 transition-opacity duration-150 group-open:opacity-100 group-hover:opacity-100 group-has-focus-visible:opacity-100 motion-reduce:transition-none"
 				>
 					<span className="absolute inset-0 rounded-xl bg-slate-900 opacity-60" />
-					<span className="relative rounded-md bg-slate-900 px-2 py-1.5 text-left text-sm leading-snug text-white">
+					<span className="relative rounded-md bg-slate-900 px-2 py-1.5 text-left text-[13px] leading-snug text-white">
 						{feature.description}
 					</span>
 				</span>

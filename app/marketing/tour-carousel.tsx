@@ -63,17 +63,19 @@ export function TourCarousel({ slides, label }: { slides: TourSlide[]; label: st
 							aria-label={`${i + 1} of ${count}: ${slide.label}`}
 							className="relative w-full flex-none scroll-mt-24 snap-start snap-always rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
 						>
-							<div className="flex flex-wrap items-center justify-between gap-2">
-								<p className="text-sm font-semibold text-slate-700">
-									Slide {i + 1} of {count}
-								</p>
-								<p className="flex gap-2">
+							<div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+								<p>
 									{previous ? (
 										<a href={`#${previous.id}`} className={NAV_LINK}>
 											<Arrow direction="previous" />
 											Previous<span className="sr-only"> slide: {previous.label}</span>
 										</a>
 									) : null}
+								</p>
+								<p className="text-center text-sm font-semibold text-slate-700">
+									Slide {i + 1} of {count}
+								</p>
+								<p className="text-right">
 									{next ? (
 										<a href={`#${next.id}`} className={NAV_LINK}>
 											Next<span className="sr-only"> slide: {next.label}</span>

@@ -46,14 +46,18 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 
 export function PublicMenuBar() {
 	return (
-		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+		<header className="z-30 bg-brand-800 text-white shadow sm:sticky sm:top-0">
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/home" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
 					<Logo />
 					<span>Twentyfour</span>
 				</Link>
 				{PUBLIC_MENU.map((entry) => (
-					<NavLink key={entry.to} to={entry.to} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+					<NavLink
+						key={entry.to}
+						to={entry.to}
+						className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:underline"
+					>
 						{entry.label}
 					</NavLink>
 				))}
