@@ -40,7 +40,6 @@ export function TourCarousel({ slides, label }: { slides: TourSlide[]; label: st
 									{i + 1}
 								</span>
 								{slide.label}
-								<span className="sr-only">, slide {i + 1} of {count}</span>
 							</a>
 						</li>
 					))}

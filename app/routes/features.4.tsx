@@ -27,19 +27,19 @@ export default function Features() {
 			<Section id="in-detail" title="Feature by feature">
 				<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{FEATURES.map((f) => (
-						<div key={f.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
-							<FeatureIcon id={f.id} className="h-6 w-6 flex-none text-brand-700" />
-							<div>
-								<dt className="font-semibold text-slate-900">{f.name}</dt>
-								<dd className="mt-1 text-sm text-slate-700">{f.description}</dd>
-								<dd className="mt-2 text-xs font-semibold text-slate-700">
-									{f.premium ? (
-										<span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Premium: Early Patron</span>
-									) : (
-										<span className="rounded-full bg-green-50 px-2 py-0.5 text-green-900">Early Adopter and Early Patron</span>
-									)}
-								</dd>
-							</div>
+						<div key={f.id} className="rounded-xl border border-slate-200 bg-white p-4">
+							<dt className="flex items-center gap-2 font-semibold text-slate-900">
+								<FeatureIcon id={f.id} className="h-6 w-6 flex-none text-brand-700" />
+								{f.name}
+							</dt>
+							<dd className="mt-1 text-sm text-slate-700">{f.description}</dd>
+							<dd className="mt-2 text-xs font-semibold text-slate-700">
+								{f.premium ? (
+									<span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Premium: Early Patron</span>
+								) : (
+									<span className="rounded-full bg-green-50 px-2 py-0.5 text-green-900">Early Adopter and Early Patron</span>
+								)}
+							</dd>
 						</div>
 					))}
 				</dl>
