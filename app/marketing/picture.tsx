@@ -17,6 +17,7 @@ export function Picture({
 			width={picture.width}
 			height={picture.height}
 			loading={aboveFold ? 'eager' : 'lazy'}
+			fetchPriority={aboveFold ? 'high' : 'auto'}
 			decoding="async"
 			className={`h-auto w-full max-w-full ${className}`}
 		/>
