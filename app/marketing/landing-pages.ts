@@ -193,12 +193,12 @@ export const LANDING_4: LandingPage = {
 		heading: 'Start free, go further as an Early Patron',
 		lead: 'Early Adopters get every core feature for free. Early Patrons add a Kanban board and a personal gallery of private templates, from $2 a month, and special privileges as Twentyfour grows.',
 		picture: PICTURES.joinNow,
-		tier: 'paid',
+		tier: 'free',
 	},
 	blocks: [
 		{ kind: 'pricing', id: 'pricing', title: 'Choose your tier' },
 		{ kind: 'showcase', id: 'premium', title: 'What Early Patrons add', items: [SHOWCASE.kanban] },
-		{ kind: 'features', id: 'features', title: 'Included in both tiers', intro: FEATURES_INTRO },
+		{ kind: 'features', id: 'features', title: 'Every feature', intro: FEATURES_INTRO },
 	],
 	join: { title: 'Try it free first', text: 'You can become an Early Patron later, from your profile.', tier: 'free' },
 }
