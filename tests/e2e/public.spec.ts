@@ -375,3 +375,18 @@ test('the signed-in user menu opens the second tour in a new tab', async ({ page
 	await expectAccessible(tab)
 	await tab.close()
 })
+
+test('from the app, the footer leads a signed-in person to the public pages', async ({ page, context }) => {
+	await createSignedInUser(context)
+	await page.goto('/dashboard')
+	// with JavaScript this is a client-side navigation into a page that ships no scripts of its own
+	await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Twentyfour Privacy Policy' })).toBeVisible()
+	await expect(page.getByTestId('quote')).toBeVisible()
+	await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()
+	await page.getByRole('link', { name: 'Get Started with Early Adopter' }).click()
+	// already enrolled: sign-up says so and goes to the dashboard
+	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
+})
