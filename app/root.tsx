@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser } from './identity/users.server'
+import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			showCookieBanner: !user && !cookiesAcknowledged(request),
 			/** signed in at the identity provider, enrollment not finished */
 			enrolling: !user && !!(await getIdentity(request)),
+			supportEmail: env().supportEmail,
 		},
 		{ headers: headers ?? undefined },
 	)
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
 					{children}
 				</main>
-				<Footer />
+				<Footer supportEmail={root?.supportEmail} />
 				<Toasts toast={root?.toast ?? null} />
 				{hydrate ? (
 					<>

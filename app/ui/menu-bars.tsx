@@ -46,14 +46,18 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 
 export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 	return (
-		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+		<header className="z-30 bg-brand-800 text-white shadow sm:sticky sm:top-0">
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/home" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
 					<Logo />
 					<span>Twentyfour</span>
 				</Link>
 				{PUBLIC_MENU.map((entry) => (
-					<NavLink key={entry.to} to={entry.to} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+					<NavLink
+						key={entry.to}
+						to={entry.to}
+						className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:underline"
+					>
 						{entry.label}
 					</NavLink>
 				))}
@@ -75,21 +79,28 @@ export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 	)
 }
 
-export function Footer() {
+export function Footer({ supportEmail }: { supportEmail?: string }) {
 	return (
 		<footer className="mt-12 border-t border-slate-200 bg-white">
 			<div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-700">
 				<p>Twentyfour: doing more with 24 hours a day.</p>
-				{FOOTER_LINKS.length ? (
+				{FOOTER_LINKS.length || supportEmail ? (
 					<nav aria-label="Footer">
-						<ul className="flex flex-wrap gap-4">
+						<ul className="flex flex-wrap gap-x-4 gap-y-1">
 							{FOOTER_LINKS.map((l) => (
 								<li key={l.to}>
-									<Link to={l.to} className="underline hover:text-brand-700">
+									<Link to={l.to} className="inline-block py-1 underline hover:text-brand-700">
 										{l.label}
 									</Link>
 								</li>
 							))}
+							{supportEmail ? (
+								<li>
+									<a href={`mailto:${supportEmail}`} className="inline-block py-1 underline hover:text-brand-700">
+										Support: {supportEmail}
+									</a>
+								</li>
+							) : null}
 						</ul>
 					</nav>
 				) : null}

@@ -7,9 +7,22 @@ export const TASKS_MENU: MenuEntry[] = [{ label: 'Dashboard', to: '/dashboard' }
 export const TEMPLATES_MENU: MenuEntry[] = []
 
 /** the user menu, besides Log Out */
-export const USER_MENU: MenuEntry[] = [{ label: 'Profile', to: '/profile' }]
+export const USER_MENU: MenuEntry[] = [
+	{ label: 'Profile', to: '/profile' },
+	{ label: 'Tour', to: '/tours/4', newTab: true },
+]
 
 /** the public menu bar: logo, Features, Tour, Pricing, Gallery, Sign up, Sign in */
-export const PUBLIC_MENU: { label: string; to: string }[] = []
+export const PUBLIC_MENU: { label: string; to: string }[] = [
+	{ label: 'Features', to: '/features/4' },
+	{ label: 'Tour', to: '/tour' },
+	{ label: 'Pricing', to: '/pricing/4' },
+]
 
-export const FOOTER_LINKS: { label: string; to: string }[] = []
+/** the support mailbox comes from configuration: the footer adds it; no social media accounts exist to link */
+export const FOOTER_LINKS: { label: string; to: string }[] = [
+	{ label: 'Features', to: '/features/4' },
+	{ label: 'Pricing', to: '/pricing/4' },
+	{ label: 'Privacy Policy', to: '/privacy-policy' },
+	{ label: 'User Agreement', to: '/user-agreement' },
+]

@@ -1,0 +1,36 @@
+import { signupHref, TOUR_HREF, type Tier } from './site'
+
+export const PRIMARY_BUTTON =
+	'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800'
+export const SECONDARY_BUTTON =
+	'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50'
+
+/**
+ * Get Started: to sign-up with the tier of the card it belongs to. Plain links: every public page
+ * works without JavaScript. `tierName` names the card for screen readers when a page has several.
+ */
+export function GetStarted({ tier = 'free', tierName, className = PRIMARY_BUTTON }: { tier?: Tier; tierName?: string; className?: string }) {
+	return (
+		<a href={signupHref(tier)} className={className} data-tier={tier}>
+			Get Started
+			{tierName ? <span className="sr-only"> with {tierName}</span> : null}
+		</a>
+	)
+}
+
+export function TakeATour({ className = SECONDARY_BUTTON }: { className?: string }) {
+	return (
+		<a href={TOUR_HREF} className={className}>
+			Take a Tour
+		</a>
+	)
+}
+
+export function CallsToAction({ tier = 'free', center = false }: { tier?: Tier; center?: boolean }) {
+	return (
+		<p className={`flex flex-wrap gap-3 ${center ? 'justify-center' : ''}`}>
+			<GetStarted tier={tier} />
+			<TakeATour />
+		</p>
+	)
+}
