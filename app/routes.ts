@@ -11,6 +11,15 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('signup', 'routes/signup.tsx'),
 	route('welcome', 'routes/welcome.tsx'),
+	// tasks (screens 6 to 13)
+	route('tasks', 'routes/tasks.tsx', { id: 'tasks' }),
+	route('tasks/:filterName', 'routes/tasks.tsx', { id: 'tasks-filter' }),
+	route('gtd/tasks/inbox', 'routes/tasks.tsx', { id: 'tasks-inbox' }),
+	route('tasks/context/:value', 'routes/tasks.tsx', { id: 'tasks-context' }),
+	route('tasks/folder/:value', 'routes/tasks.tsx', { id: 'tasks-folder' }),
+	route('tasks/priority/:value', 'routes/tasks.tsx', { id: 'tasks-priority' }),
+	route('tasks/status/:value', 'routes/tasks.tsx', { id: 'tasks-status' }),
+	route('tasks/ps/:value', 'routes/tasks.tsx', { id: 'tasks-ps' }),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),

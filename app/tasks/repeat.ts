@@ -1,7 +1,10 @@
 // Minimal stand-in for the repeat engine: the nine simple choices of spec point 9, computed on
 // calendar dates in the user's timezone. The full parser of Advanced phrases replaces this file.
 import { TZDate } from '@date-fns/tz'
-import { RRule } from 'rrule'
+import * as rrule from 'rrule'
+
+// rrule is CommonJS under Node's ESM loader (a default export) and ESM under Vite (named exports)
+const { RRule } = ((rrule as unknown as { default?: typeof rrule }).default ?? rrule) as typeof rrule
 
 export type RepeatChoice =
 	| 'NONE'
