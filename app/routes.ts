@@ -20,6 +20,9 @@ export default [
 	route('tasks/priority/:value', 'routes/tasks.tsx', { id: 'tasks-priority' }),
 	route('tasks/status/:value', 'routes/tasks.tsx', { id: 'tasks-status' }),
 	route('tasks/ps/:value', 'routes/tasks.tsx', { id: 'tasks-ps' }),
+	route('tasks/create/new', 'routes/tasks.create.tsx'),
+	route('tasks/detail/:taskId', 'routes/tasks.detail.tsx'),
+	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),

@@ -86,7 +86,11 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			if (!result.ok) {
 				return data<CardActionData>({ intent: 'save', taskId, values, errors: result.errors }, { status: 400 })
 			}
-			updateTask(user.id, taskId, { ...result.record, completed: values.completed })
+			try {
+				updateTask(user.id, taskId, { ...result.record, completed: values.completed })
+			} catch (error) {
+				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
+			}
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}
 		default:

@@ -67,8 +67,8 @@ export function TaskFields({
 			<TextField id={id('dueDate')} name="dueDate" type="date" label="Due date" defaultValue={values.dueDate} errors={err(errors, 'dueDate')} />
 			<TextField id={id('dueTime')} name="dueTime" type="time" label="Due time" defaultValue={values.dueTime} errors={err(errors, 'dueTime')} />
 			<TextField id={id('length')} name="length" type="number" inputMode="numeric" min={0} step={1} label="Length" hint="In minutes." defaultValue={values.length} errors={err(errors, 'length')} />
-			<SelectField id={id('remind')} name="remind" label="Remind" hint="Before the due date and time." defaultValue={values.remind} errors={err(errors, 'remind')} options={REMIND_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))} />
-			<SelectField id={id('repeatChoice')} name="repeatChoice" label="Repeat" defaultValue={values.repeatChoice} onChange={(e) => setRepeat(e.target.value)} errors={err(errors, 'repeatChoice')} options={lists.repeatOptions} />
+			<SelectField required id={id('remind')} name="remind" label="Remind" hint="Before the due date and time." defaultValue={values.remind} errors={err(errors, 'remind')} options={REMIND_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))} />
+			<SelectField required id={id('repeatChoice')} name="repeatChoice" label="Repeat" defaultValue={values.repeatChoice} onChange={(e) => setRepeat(e.target.value)} errors={err(errors, 'repeatChoice')} options={lists.repeatOptions} />
 			<fieldset className="mb-4">
 				<legend className="font-medium">Repeat from</legend>
 				<div className="mt-1 flex min-h-10 flex-wrap items-center gap-x-6">
@@ -123,8 +123,8 @@ export function TaskFields({
 				</select>
 			</div>
 			<SelectField id={id('context')} name="context" label="Context" defaultValue={values.context} errors={err(errors, 'context')} options={[{ value: '', label: 'Unassigned' }, ...lists.contexts.map((c) => ({ value: c, label: c }))]} />
-			<SelectField id={id('priority')} name="priority" label="Priority" defaultValue={values.priority} errors={err(errors, 'priority')} options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
-			<SelectField id={id('status')} name="status" label="Status" defaultValue={values.status} errors={err(errors, 'status')} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+			<SelectField required id={id('priority')} name="priority" label="Priority" defaultValue={values.priority} errors={err(errors, 'priority')} options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
+			<SelectField required id={id('status')} name="status" label="Status" defaultValue={values.status} errors={err(errors, 'status')} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
 			<div className="mb-4 sm:col-span-2">
 				<label htmlFor={id('notes')} className="block font-medium">
 					Notes <span className="font-normal text-slate-600">(optional)</span>

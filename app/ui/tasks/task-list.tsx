@@ -1,5 +1,6 @@
 // The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
 // and the "Jump To..." sidebar.
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
@@ -18,6 +19,8 @@ export type TaskListData = {
 	lists: TaskFormLists
 	expandDetail: boolean
 }
+
+const CreateTaskDialog = lazy(() => import('./create-dialog'))
 
 const toolLink =
 	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
@@ -46,6 +49,8 @@ export function TaskListView({
 		? { taskId: saveErrors.taskId, values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false }
 		: data.editing
 	const shown = Math.min(tasks.length, data.limit)
+	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
+	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
 	return (
 		<div className="flex flex-col gap-6 lg:flex-row lg:items-start">
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
@@ -71,7 +76,14 @@ export function TaskListView({
 						{total} task{total === 1 ? '' : 's'}
 					</Link>
 					<span className="ml-auto flex flex-wrap gap-2">
-						<Link to={`/tasks/create/new?returnTo=${returnTo}`} className={addLink}>
+						<Link
+							to={`/tasks/create/new?returnTo=${returnTo}`}
+							className={addLink}
+							onClick={(e) => {
+								e.preventDefault()
+								setCreating({ parent: null })
+							}}
+						>
 							Add
 						</Link>
 						<Link to={`/tasks/display-options?returnTo=${returnTo}`} className={toolLink}>
@@ -97,6 +109,7 @@ export function TaskListView({
 								expandDetail={data.expandDetail}
 								editing={editing && editing.taskId === task.id ? editing : null}
 								lists={data.lists}
+								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title } })}
 							/>
 						))}
 					</ul>
@@ -112,6 +125,11 @@ export function TaskListView({
 					</p>
 				) : null}
 			</section>
+			{creating ? (
+				<Suspense fallback={null}>
+					<CreateTaskDialog open onClose={() => setCreating(null)} parent={creating.parent} lists={data.lists} />
+				</Suspense>
+			) : null}
 			<aside aria-label="Jump To..." className="lg:sticky lg:top-20">
 				<TaskSidebar data={{ contexts: data.lists.contexts, folderGroups: data.lists.folderGroups }} />
 			</aside>
