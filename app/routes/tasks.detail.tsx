@@ -54,8 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return taskCardAction(request, context, user)
 }
 
+// the title is rendered by the page itself: it says "Error: " when a form was refused
 export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: `${data?.task.title ?? 'Task'} | Twentyfour` },
 	{ name: 'description', content: 'A task with its detail and sub-tasks.' },
 ]
 

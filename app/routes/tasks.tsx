@@ -17,8 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return taskCardAction(request, context, user)
 }
 
+// the title is rendered by the page itself: it says "Error: " when a form was refused
 export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: `${data?.header.title ?? 'Tasks'} | Twentyfour` },
 	{ name: 'description', content: data?.header.subtitle ?? 'Your tasks.' },
 ]
 

@@ -1,7 +1,6 @@
 // The task entry form with its save buttons (screens 9 and 10): Add, and the split button whose
 // primary and secondary actions are "Add & Create New" and "Add & Create Similar"; choosing the
 // secondary one makes it the primary one.
-import { useState } from 'react'
 import { Form, Link, useNavigation, type FetcherWithComponents } from 'react-router'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
@@ -17,7 +16,7 @@ export function CreateTaskForm({
 	lists,
 	parentId,
 	returnTo,
-	primary: initialPrimary,
+	primary,
 	prefix,
 	fetcher,
 	cancel,
@@ -36,7 +35,6 @@ export function CreateTaskForm({
 	cancel: React.ReactNode
 	formKey?: string
 }) {
-	const [primary, setPrimary] = useState<Primary>(initialPrimary)
 	const secondary: Primary = primary === 'new' ? 'similar' : 'new'
 	const navigation = useNavigation()
 	const busy = fetcher ? fetcher.state !== 'idle' : navigation.state === 'submitting'
@@ -72,10 +70,7 @@ export function CreateTaskForm({
 								type="submit"
 								name="intent"
 								value={secondary}
-								onClick={(e) => {
-									setPrimary(secondary)
-									e.currentTarget.closest('details')?.removeAttribute('open')
-								}}
+								// the page (redirect) or the modal (answer) makes this the primary action once saved
 								className="block w-full px-4 py-2 text-left whitespace-nowrap text-slate-900 hover:bg-slate-100"
 							>
 								{LABELS[secondary]}

@@ -18,9 +18,9 @@ export default function TaskDialog({
 	children: React.ReactNode
 }) {
 	return (
-		<Dialog open={open} onClose={onClose} className="relative z-50">
+		<Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
 			<DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-			<div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
+			<div className="relative p-2 sm:p-6">
 				<DialogPanel id={id} className={`mx-auto w-full rounded-lg bg-white p-4 shadow-xl sm:p-6 ${size === 'xl' ? 'max-w-4xl' : 'max-w-xl'}`}>
 					<div className="mb-4 flex items-start justify-between gap-4">
 						<DialogTitle as="h2" className="text-xl font-bold">
