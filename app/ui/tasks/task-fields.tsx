@@ -74,11 +74,11 @@ export function TaskFields({
 				<div className="mt-1 flex min-h-10 flex-wrap items-center gap-x-6">
 					<label className="flex items-center gap-2">
 						<input type="radio" name="repeatFrom" value="due" defaultChecked={values.repeatFrom !== 'completedDate'} className="h-5 w-5" />
-						Due date
+						Due
 					</label>
 					<label className="flex items-center gap-2">
 						<input type="radio" name="repeatFrom" value="completedDate" defaultChecked={values.repeatFrom === 'completedDate'} className="h-5 w-5" />
-						Completion date
+						Completed
 					</label>
 				</div>
 			</fieldset>
