@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 // the title is rendered by the page itself: it says "Error: " when a form was refused
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = () => [
 	{ name: 'description', content: 'A task with its detail and sub-tasks.' },
 ]
 
