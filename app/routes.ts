@@ -23,6 +23,8 @@ export default [
 	route('tasks/create/new', 'routes/tasks.create.tsx'),
 	route('tasks/detail/:taskId', 'routes/tasks.detail.tsx'),
 	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
+	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
+	route('tasks/filter', 'routes/tasks.filter.tsx'),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),

@@ -1,6 +1,6 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
 import { data } from 'react-router'
-import type { User } from '~/identity/users.server'
+import { isPremium, type User } from '~/identity/users.server'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences } from './preferences.server'
@@ -85,5 +85,10 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		editing,
 		lists,
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
+		display: {
+			options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
+			premium: isPremium(user),
+		},
+		filter: { completed: prefs.taskFilter.completed, items: prefs.taskFilter.filterItems },
 	}
 }

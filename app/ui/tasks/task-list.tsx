@@ -2,9 +2,13 @@
 // and the "Jump To..." sidebar.
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import type { FilterItem } from '#db/schema'
+import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import { DisplayOptionsForm } from './display-options-form'
+import { FilterForm } from './filter-form'
 import { ChevronIcon, InboxIcon } from './icons'
 import { TaskSidebar } from './sidebar'
 import { TaskCard } from './task-card'
@@ -18,9 +22,12 @@ export type TaskListData = {
 	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
 	lists: TaskFormLists
 	expandDetail: boolean
+	display: { options: DisplayOptions; premium: boolean }
+	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[] }
 }
 
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
+const TaskDialog = lazy(() => import('./task-dialog'))
 
 const toolLink =
 	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
@@ -51,6 +58,11 @@ export function TaskListView({
 	const shown = Math.min(tasks.length, data.limit)
 	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
 	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
+	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
+	const openDialog = (which: 'display' | 'filter') => (e: React.MouseEvent) => {
+		e.preventDefault()
+		setDialog(which)
+	}
 	return (
 		<div className="flex flex-col gap-6 lg:flex-row lg:items-start">
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
@@ -86,10 +98,10 @@ export function TaskListView({
 						>
 							Add
 						</Link>
-						<Link to={`/tasks/display-options?returnTo=${returnTo}`} className={toolLink}>
+						<Link to={`/tasks/display-options?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('display')}>
 							Display Options
 						</Link>
-						<Link to={`/tasks/filter?returnTo=${returnTo}`} className={toolLink}>
+						<Link to={`/tasks/filter?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('filter')}>
 							Filter
 						</Link>
 					</span>
@@ -128,6 +140,27 @@ export function TaskListView({
 			{creating ? (
 				<Suspense fallback={null}>
 					<CreateTaskDialog open onClose={() => setCreating(null)} parent={creating.parent} lists={data.lists} />
+				</Suspense>
+			) : null}
+			{dialog === 'display' ? (
+				<Suspense fallback={null}>
+					<TaskDialog open onClose={() => setDialog(null)} title="Display Options" size="md">
+						<DisplayOptionsForm {...data.display} returnTo={here} onCancel={() => setDialog(null)} onSubmit={() => setDialog(null)} />
+					</TaskDialog>
+				</Suspense>
+			) : null}
+			{dialog === 'filter' ? (
+				<Suspense fallback={null}>
+					<TaskDialog open onClose={() => setDialog(null)} title="Filter Tasks">
+						<FilterForm
+							rows={data.filter.items}
+							completed={data.filter.completed}
+							lists={{ contexts: data.lists.contexts, folders: data.lists.folderGroups.flatMap((g) => g.options.map((o) => o.text)) }}
+							returnTo={here}
+							onCancel={() => setDialog(null)}
+							onSubmit={() => setDialog(null)}
+						/>
+					</TaskDialog>
 				</Suspense>
 			) : null}
 			<aside aria-label="Jump To..." className="lg:sticky lg:top-20">
