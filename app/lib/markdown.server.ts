@@ -19,9 +19,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	},
 }
 
+// rendering is the slowest part of a task list page: keep recent results (same text, same HTML)
+const cache = new Map<string, string>()
+const CACHE_SIZE = 2000
+
 /** Sanitized HTML for Markdown text ('' for empty text). */
 export function renderMarkdown(text: string): string {
 	if (!text.trim()) return ''
-	const html = marked.parse(text) as string
-	return sanitizeHtml(html, OPTIONS)
+	const hit = cache.get(text)
+	if (hit !== undefined) return hit
+	const html = sanitizeHtml(marked.parse(text) as string, OPTIONS)
+	if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
+	cache.set(text, html)
+	return html
 }
