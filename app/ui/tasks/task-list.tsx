@@ -7,8 +7,6 @@ import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
-import { DisplayOptionsForm } from './display-options-form'
-import { FilterForm } from './filter-form'
 import { ChevronIcon, InboxIcon } from './icons'
 import { TaskSidebar } from './sidebar'
 import { TaskCard } from './task-card'
@@ -27,7 +25,8 @@ export type TaskListData = {
 }
 
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
-const TaskDialog = lazy(() => import('./task-dialog'))
+const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
+const FilterDialog = lazy(() => import('./filter-dialog'))
 
 const toolLink =
 	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
@@ -144,23 +143,18 @@ export function TaskListView({
 			) : null}
 			{dialog === 'display' ? (
 				<Suspense fallback={null}>
-					<TaskDialog open onClose={() => setDialog(null)} title="Display Options" size="md">
-						<DisplayOptionsForm {...data.display} returnTo={here} onCancel={() => setDialog(null)} onSubmit={() => setDialog(null)} />
-					</TaskDialog>
+					<DisplayOptionsDialog {...data.display} returnTo={here} onClose={() => setDialog(null)} />
 				</Suspense>
 			) : null}
 			{dialog === 'filter' ? (
 				<Suspense fallback={null}>
-					<TaskDialog open onClose={() => setDialog(null)} title="Filter Tasks">
-						<FilterForm
-							rows={data.filter.items}
-							completed={data.filter.completed}
-							lists={{ contexts: data.lists.contexts, folders: data.lists.folderGroups.flatMap((g) => g.options.map((o) => o.text)) }}
-							returnTo={here}
-							onCancel={() => setDialog(null)}
-							onSubmit={() => setDialog(null)}
-						/>
-					</TaskDialog>
+					<FilterDialog
+						rows={data.filter.items}
+						completed={data.filter.completed}
+						lists={{ contexts: data.lists.contexts, folders: data.lists.folderGroups.flatMap((g) => g.options.map((o) => o.text)) }}
+						returnTo={here}
+						onClose={() => setDialog(null)}
+					/>
 				</Suspense>
 			) : null}
 			<aside aria-label="Jump To..." className="lg:sticky lg:top-20">
