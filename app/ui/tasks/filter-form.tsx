@@ -118,7 +118,7 @@ export function FilterForm({
 					const n = index + 1
 					return (
 						<li key={row.key} className="rounded-md border border-slate-200 bg-slate-50 p-3" aria-label={`Row ${n}`}>
-							<div className="grid grid-cols-2 gap-2 sm:grid-cols-[5rem_1fr_1fr_1.5fr_auto] sm:items-end">
+							<div className="grid grid-cols-[5rem_1fr] gap-2 sm:grid-cols-[5rem_1fr_1fr_1.5fr_auto] sm:items-end">
 								<div>
 									<label htmlFor={`filter-row-${index}-group`} className="block text-sm font-medium">
 										Group<span className="sr-only"> of row {n}</span>
@@ -150,11 +150,12 @@ export function FilterForm({
 										))}
 									</select>
 								</div>
-								<div>
+								<div className="col-span-2 sm:col-span-1">
 									<label htmlFor={`filter-row-${index}-operator`} className="block text-sm font-medium">
 										Operator<span className="sr-only"> of row {n}</span>
 									</label>
 									<select id={`filter-row-${index}-operator`} key={row.field} name="operator" defaultValue={row.operator} className={control}>
+										{operators.length ? null : <option value="">Choose a field first</option>}
 										{operators.map((o) => (
 											<option key={o.value} value={o.value}>
 												{o.label}

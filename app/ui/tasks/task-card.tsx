@@ -1,6 +1,6 @@
 // The task card of screen 8. Every control is a form or a link that works without JavaScript;
 // with it, the star and complete toggles change at once and roll back if the server refuses.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
@@ -227,6 +227,10 @@ function EditForm({
 }) {
 	const hydrated = useHydrated()
 	const [confirming, setConfirming] = useState(editing.confirmDelete)
+	const confirmRef = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (confirming) confirmRef.current?.focus()
+	}, [confirming])
 	const cancelUrl = withoutEdit(here)
 	const prefix = `edit-${task.id}-`
 	const button = 'inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-semibold'
@@ -235,7 +239,7 @@ function EditForm({
 			<input type="hidden" name="taskId" value={task.id} />
 			{afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
 			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
-			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors} />
+			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
 			<div className="flex flex-wrap items-center gap-2">
 				<button type="submit" name="intent" value="save" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
 					Save
@@ -261,7 +265,7 @@ function EditForm({
 				)}
 			</div>
 			{confirming ? (
-				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
+				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} tabIndex={-1} autoFocus={editing.confirmDelete} ref={confirmRef} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
 					<p id={`${prefix}confirm`} className="font-semibold text-red-900">
 						Delete “{task.title}”{task.subTasks.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
 					</p>
