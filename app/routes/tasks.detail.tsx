@@ -97,6 +97,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 					editing={editing}
 					lists={lists}
 					afterDelete={back}
+					detailLink={false}
 					onAddSubTask={() => setCreating(true)}
 				/>
 			</ul>

@@ -80,9 +80,15 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			})
 		}
 		case 'save': {
-			requireTask(user.id, taskId)
+			const task = requireTask(user.id, taskId)
 			const values = formValues(form)
-			const result = validateTaskForm(values, taskLists(user.id), user.timezone)
+			// the task's own folder and context stay valid even if they are no longer in the lists
+			const lists = taskLists(user.id)
+			const result = validateTaskForm(
+				values,
+				{ folders: [...lists.folders, task.folder], contexts: [...lists.contexts, task.context] },
+				user.timezone,
+			)
 			if (!result.ok) {
 				return data<CardActionData>({ intent: 'save', taskId, values, errors: result.errors }, { status: 400 })
 			}

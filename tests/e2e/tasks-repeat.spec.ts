@@ -66,3 +66,18 @@ test('an Advanced phrase that cannot be read is a field error', async ({ page, c
 	await expect(page.getByRole('alert')).toBeVisible()
 	await expect(page.getByLabel('Advanced repeat')).toHaveAttribute('aria-invalid', 'true')
 })
+
+test('a refused completion rolls back with the point 8 warning', async ({ page, context }) => {
+	const { user } = await createSignedInUser(context, { loadDefaults: false })
+	const { makeTask } = await import('./task-helpers')
+	// a repeating task whose rule was lost (imported data, for example)
+	await makeTask(user.id, { title: 'Broken repeat', due: await londonDay(0), repeatChoice: 'ADVANCED', repeat: '' })
+	await page.goto('/tasks')
+	const complete = page.getByRole('button', { name: 'Complete Broken repeat' })
+	await complete.click()
+	const toast = page.getByTestId('toast')
+	await expect(toast).toContainText('Task Edit')
+	await expect(toast).toContainText('Unable to create a new instance this recurring task because no repeat frequency was specified.')
+	await expect(page.getByRole('button', { name: 'Complete Broken repeat' })).toHaveAttribute('aria-pressed', 'false')
+	expect((await findTasks(user.id))[0]).toMatchObject({ completed: false, completedDate: null })
+})

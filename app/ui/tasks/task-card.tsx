@@ -26,6 +26,7 @@ export function TaskCard({
 	onAddSubTask,
 	afterDelete,
 	headingLevel = 2,
+	detailLink = true,
 }: {
 	task: TaskView
 	/** the page's own URL: the forms post to it and come back to it */
@@ -37,6 +38,8 @@ export function TaskCard({
 	onAddSubTask?: (task: TaskView) => void
 	afterDelete?: string
 	headingLevel?: 2 | 3
+	/** the title links to the detail page (in a new tab), except on that page */
+	detailLink?: boolean
 }) {
 	const H = `h${headingLevel}` as 'h2'
 	const titleId = `task-${task.id}-title`
@@ -60,10 +63,14 @@ export function TaskCard({
 			<div className="flex items-start gap-1">
 				<Toggles task={task} here={here} />
 				<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
-					<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className="hover:underline">
-						{task.title}
-						<span className="sr-only"> (opens in a new tab)</span>
-					</Link>
+					{detailLink ? (
+						<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className="hover:underline">
+							{task.title}
+							<span className="sr-only"> (opens in a new tab)</span>
+						</Link>
+					) : (
+						task.title
+					)}
 				</H>
 				{task.parentId ? null : (
 					<Link

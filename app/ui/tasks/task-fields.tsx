@@ -111,6 +111,9 @@ export function TaskFields({
 					className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm"
 				>
 					<option value="">Unassigned</option>
+					{values.folder && !lists.folderGroups.some((g) => g.options.some((o) => o.text === values.folder)) ? (
+						<option value={values.folder}>{values.folder}</option>
+					) : null}
 					{lists.folderGroups.map((g) => (
 						<optgroup key={g.label} label={g.label}>
 							{g.options.map((o) => (
@@ -122,7 +125,10 @@ export function TaskFields({
 					))}
 				</select>
 			</div>
-			<SelectField id={id('context')} name="context" label="Context" defaultValue={values.context} errors={err(errors, 'context')} options={[{ value: '', label: 'Unassigned' }, ...lists.contexts.map((c) => ({ value: c, label: c }))]} />
+			<SelectField id={id('context')} name="context" label="Context" defaultValue={values.context} errors={err(errors, 'context')} options={[
+					{ value: '', label: 'Unassigned' },
+					...(values.context && !lists.contexts.includes(values.context) ? [values.context] : []).concat(lists.contexts).map((c) => ({ value: c, label: c })),
+				]} />
 			<SelectField required id={id('priority')} name="priority" label="Priority" defaultValue={values.priority} errors={err(errors, 'priority')} options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
 			<SelectField required id={id('status')} name="status" label="Status" defaultValue={values.status} errors={err(errors, 'status')} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
 			<div className="mb-4 sm:col-span-2">
