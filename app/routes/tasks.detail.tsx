@@ -62,7 +62,10 @@ export const meta: Route.MetaFunction = () => [
 export default function TaskDetail({ loaderData, actionData }: Route.ComponentProps) {
 	const { task, lists, back } = loaderData
 	const location = useLocation()
-	const here = location.pathname + location.search
+	// the page to go back to after a delete travels in the URL, so it survives edit mode
+	const params = new URLSearchParams(location.search)
+	if (back !== '/tasks') params.set('back', back)
+	const here = location.pathname + (params.size ? `?${params}` : '')
 	const [creating, setCreating] = useState(false)
 	const saveErrors = (actionData as CardActionData | undefined)?.intent === 'save' ? (actionData as Extract<CardActionData, { intent: 'save' }>) : null
 	const editing = saveErrors ? { values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false } : loaderData.editing

@@ -22,7 +22,7 @@ export type CardActionData =
 /** where the card came from, minus the edit and confirm state */
 export function cardReturnTo(request: Request, form: FormData) {
 	const here = new URL(request.url)
-	const fallback = here.pathname
+	const fallback = here.pathname + here.search
 	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), fallback), 'http://local.invalid')
 	target.searchParams.delete('edit')
 	target.searchParams.delete('delete')
