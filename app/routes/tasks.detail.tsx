@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/tasks.detail'
 import { safeReturnTo } from '~/identity/auth.server'
 import { requireUser } from '~/identity/users.server'
-import { taskCardAction, type CardActionData } from '~/tasks/card-actions.server'
+import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskFormLists } from '~/tasks/list-page.server'
 import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
@@ -67,7 +67,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 	if (back !== '/tasks') params.set('back', back)
 	const here = location.pathname + (params.size ? `?${params}` : '')
 	const [creating, setCreating] = useState(false)
-	const saveErrors = (actionData as CardActionData | undefined)?.intent === 'save' ? (actionData as Extract<CardActionData, { intent: 'save' }>) : null
+	const saveErrors = actionData && 'errors' in actionData ? actionData : null
 	const editing = saveErrors ? { values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false } : loaderData.editing
 	const childUrl = `/tasks/create/new?parentId=${task.id}&returnTo=${encodeURIComponent(`/tasks/detail/${task.id}`)}`
 	return (

@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router'
 import type { Route } from './+types/tasks'
 import { requireUser } from '~/identity/users.server'
-import { taskCardAction, type CardActionData } from '~/tasks/card-actions.server'
+import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskListPage } from '~/tasks/list-page.server'
 import { TaskListView } from '~/ui/tasks/task-list'
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
 	const location = useLocation()
 	const here = location.pathname + location.search
-	const saveErrors = (actionData as CardActionData | undefined)?.intent === 'save' ? (actionData as Extract<CardActionData, { intent: 'save' }>) : null
+	const saveErrors = actionData && 'errors' in actionData ? actionData : null
 	return (
 		<TaskListView
 			data={loaderData}

@@ -93,9 +93,17 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				return data<CardActionData>({ intent: 'save', taskId, values, errors: result.errors }, { status: 400 })
 			}
 			try {
-				updateTask(user.id, taskId, { ...result.record, completed: values.completed })
+				updateTask(user.id, taskId, result.record)
 			} catch (error) {
 				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
+			}
+			// completing through the edit form works as the complete toggle does (next instance of a repeat)
+			if (values.completed !== task.completed) {
+				const done = setCompleted(user.id, taskId, values.completed, user.timezone)
+				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
+				if (done.next) {
+					return redirectWithToast(returnTo, { type: 'success', description: `Task updated. ${describeNext(done.next, user.timezone)}` })
+				}
 			}
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}

@@ -70,7 +70,7 @@ export function TaskListView({
 					{header.title}
 				</h1>
 				<p className="mt-1 text-slate-700">{header.subtitle}</p>
-				<div className="mt-4 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Task list tools">
+				<div className="mt-4 flex flex-wrap items-center gap-2">
 					{paging ? (
 						<>
 							<Link to={`${pagePath}?offset=${paging.offset - 1}`} className={toolLink} aria-label={`Previous ${paging.unit}`}>
