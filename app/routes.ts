@@ -14,6 +14,7 @@ export default [
 	// tasks (screens 6 to 13)
 	route('tasks', 'routes/tasks.tsx', { id: 'tasks' }),
 	route('tasks/:filterName', 'routes/tasks.tsx', { id: 'tasks-filter' }),
+	route('gtd/tasks', 'routes/tasks.tsx', { id: 'tasks-gtd' }),
 	route('gtd/tasks/inbox', 'routes/tasks.tsx', { id: 'tasks-inbox' }),
 	route('tasks/context/:value', 'routes/tasks.tsx', { id: 'tasks-context' }),
 	route('tasks/folder/:value', 'routes/tasks.tsx', { id: 'tasks-folder' }),

@@ -23,7 +23,8 @@ const notFound = () => data('Not found', { status: 404 })
 
 /** The list a URL asks for; unknown names and values are 404. */
 export function listSpecFor(pathname: string, params: Record<string, string | undefined>, search: URLSearchParams): TaskListSpec {
-	if (pathname.replace(/\/$/, '') === '/gtd/tasks/inbox') return { kind: 'inbox' }
+	// /gtd/tasks has one child, the inbox
+	if (['/gtd/tasks', '/gtd/tasks/inbox'].includes(pathname.replace(/\/$/, ''))) return { kind: 'inbox' }
 	const [, , segment] = pathname.split('/')
 	const value = params.value
 	if (value !== undefined) {

@@ -12,6 +12,7 @@ test('each list has the header of screen 6, an empty state and a count linking t
 		['/tasks/this-week', 'This Week', 'Tasks to start or finish this week.'],
 		['/tasks/custom', 'Custom', 'Results based on your filter.'],
 		['/gtd/tasks/inbox', 'GTD Inbox', 'Tasks without a status.'],
+		['/gtd/tasks', 'GTD Inbox', 'Tasks without a status.'],
 		['/tasks/priority/high', 'By Priority', 'Tasks assigned to the High priority.'],
 		['/tasks/status/next', 'By Status', 'Tasks assigned to the Next Action status.'],
 		['/tasks/context/@Home', 'By Context', 'Tasks assigned to the @Home context.'],
