@@ -1,5 +1,5 @@
-// The fixed option lists of spec points 4 and 9: priorities (with their ranks), statuses,
-// default date offsets, reminder choices, sort fields and the filter builder's fields and operators.
+// The fixed option lists of spec points 4 and 9: priorities (with their ranks), statuses and the
+// default date offsets. Shared by task forms, quick add and the profile's Quick Add Defaults.
 
 export const PRIORITIES = [
 	{ value: 'unassigned', label: 'Unassigned', rank: -99 },
@@ -9,6 +9,7 @@ export const PRIORITIES = [
 	{ value: 'high', label: 'High', rank: 2 },
 	{ value: 'top', label: 'Top', rank: 3 },
 ] as const
+export type Priority = (typeof PRIORITIES)[number]['value']
 
 export const STATUSES = [
 	{ value: 'none', label: 'None' },
@@ -23,8 +24,9 @@ export const STATUSES = [
 	{ value: 'canceled', label: 'Canceled' },
 	{ value: 'reference', label: 'Reference' },
 ] as const
+export type Status = (typeof STATUSES)[number]['value']
 
-/** days after today for the quick-add defaults */
+/** days after today */
 export const DATE_OFFSETS = [
 	{ value: 0, label: 'Today' },
 	{ value: 1, label: 'Tomorrow' },
@@ -33,6 +35,16 @@ export const DATE_OFFSETS = [
 	{ value: 7, label: '+7 days' },
 	{ value: 30, label: '+30 days' },
 ] as const
+export type DateOffset = (typeof DATE_OFFSETS)[number]['value']
+
+export const isPriority = (v: string): v is Priority => PRIORITIES.some((p) => p.value === v)
+export const isStatus = (v: string): v is Status => STATUSES.some((s) => s.value === v)
+export const isDateOffset = (v: number): v is DateOffset => DATE_OFFSETS.some((d) => d.value === v)
+
+export const priorityLabel = (v: string) => PRIORITIES.find((p) => p.value === v)?.label ?? v
+export const statusLabel = (v: string) => STATUSES.find((s) => s.value === v)?.label ?? v
+
+// ---- the task screens (issue 3): reminders, sort fields, Kanban groups, the filter builder ----
 
 /** minutes before the due date and time; -1 never */
 export const REMIND_OPTIONS = [
@@ -56,21 +68,12 @@ export const REMIND_OPTIONS = [
 	{ value: 43200, label: '30 days' },
 ] as const
 
-export type Priority = (typeof PRIORITIES)[number]['value']
-export type Status = (typeof STATUSES)[number]['value']
-
 export const PRIORITY_VALUES = PRIORITIES.map((p) => p.value) as [Priority, ...Priority[]]
 export const STATUS_VALUES = STATUSES.map((s) => s.value) as [Status, ...Status[]]
 export const REMIND_VALUES: number[] = REMIND_OPTIONS.map((r) => r.value)
 
 export function priorityRank(value: string) {
 	return PRIORITIES.find((p) => p.value === value)?.rank ?? -99
-}
-export function priorityLabel(value: string) {
-	return PRIORITIES.find((p) => p.value === value)?.label ?? value
-}
-export function statusLabel(value: string) {
-	return STATUSES.find((s) => s.value === value)?.label ?? value
 }
 export function remindLabel(minutes: number) {
 	return REMIND_OPTIONS.find((r) => r.value === minutes)?.label ?? `${minutes} minutes`

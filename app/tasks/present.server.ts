@@ -38,6 +38,8 @@ export type TaskView = {
 	subTasks: SubTaskView[]
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 function subTaskView(t: Task, timeZone: string): SubTaskView {
 	return {
 		id: t.id,
@@ -67,7 +69,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string): T
 		start: displayDateTime(t.start, t.startTime, timeZone),
 		due: displayDateTime(t.due, t.dueTime, timeZone),
 		length: t.length === null ? '' : `${t.length} min`,
-		repeat: describeRepeat(t.repeat),
+		repeat: capitalize(describeRepeat(t.repeat)),
 		remind: remindLabel(t.remind),
 		folder: t.folder,
 		context: t.context,
