@@ -19,7 +19,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const cards = [
 		{ label: 'Incomplete', value: counts.incomplete, to: '/tasks' },
 		{ label: 'Overdue', value: counts.overdue, to: '/tasks/overdue' },
-		{ label: 'Due today', value: counts.dueToday, to: '/tasks/todays-focus' },
+		{ label: "Today's Focus", value: counts.todaysFocus, to: '/tasks/todays-focus' },
 		{ label: 'This week', value: counts.thisWeek, to: '/tasks/this-week' },
 	]
 	return (
@@ -32,7 +32,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						<Link
 							to={c.to}
 							className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
-							data-testid={`count-${c.label.toLowerCase().replace(' ', '-')}`}
+							data-testid={`count-${c.label.toLowerCase().replace("'s", 's').replace(' ', '-')}`}
 						>
 							<span className="block text-3xl font-bold text-brand-800">{c.value}</span>
 							<span className="block text-sm font-medium text-slate-700">{c.label}</span>

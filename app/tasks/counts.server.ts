@@ -1,20 +1,23 @@
-import { and, eq, gte, lt, or, count } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { dayRange, weekRange } from './quick-filters'
+import type { TaskListSpec } from './lists'
+import { taskPreferences } from './preferences.server'
+import { listWhere } from './tasks.server'
 
-/** The dashboard's headline numbers; every query is scoped to the owner. */
+/**
+ * The dashboard's headline numbers: the totals of the lists they link to, built from the same
+ * criteria (quick-filters.ts), counting incomplete tasks. Every query is scoped to the owner.
+ */
 export function taskCounts(ownerId: string, timeZone: string, now = Date.now()) {
-	const today = dayRange(timeZone, now)
-	const week = weekRange(timeZone, now)
-	const open = and(eq(tasks.ownerId, ownerId), eq(tasks.completed, false))
-	const n = (where: ReturnType<typeof and>) => db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0
-	const within = (r: { from: number; to: number }) =>
-		or(and(gte(tasks.start, r.from), lt(tasks.start, r.to)), and(gte(tasks.due, r.from), lt(tasks.due, r.to)))
+	const saved = taskPreferences(ownerId)
+	const prefs = { taskFilter: { ...saved.taskFilter, completed: 'N' as const }, taskSortOrder: saved.taskSortOrder }
+	const n = (spec: TaskListSpec) =>
+		db().select({ n: count() }).from(tasks).where(listWhere(ownerId, spec, prefs, timeZone, now)).get()?.n ?? 0
 	return {
-		incomplete: n(open),
-		overdue: n(and(open, lt(tasks.due, today.from))),
-		dueToday: n(and(open, gte(tasks.due, today.from), lt(tasks.due, today.to))),
-		thisWeek: n(and(open, within(week))),
+		incomplete: n({ kind: 'all' }),
+		overdue: n({ kind: 'quick', name: 'overdue', offset: 0 }),
+		todaysFocus: n({ kind: 'quick', name: 'todays-focus', offset: 0 }),
+		thisWeek: n({ kind: 'quick', name: 'this-week', offset: 0 }),
 	}
 }

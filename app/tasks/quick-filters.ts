@@ -1,4 +1,6 @@
 // The quick filters of spec point 9, as day ranges in the user's timezone (weeks start on Monday).
+// What each list shows is decided here (see docs/decisions/060-quick-filters.md); the database query
+// and the dashboard counts are built from these criteria.
 import { TZDate } from '@date-fns/tz'
 import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns'
 
@@ -10,6 +12,16 @@ export const QUICK_FILTERS = {
 } as const
 export type QuickFilterName = keyof typeof QUICK_FILTERS
 
+export function isQuickFilterName(name: string): name is QuickFilterName {
+	return Object.hasOwn(QUICK_FILTERS, name)
+}
+
+/** the lists that page by day or week with ?offset= */
+export const PAGED_FILTERS: Partial<Record<QuickFilterName, 'day' | 'week'>> = {
+	'todays-focus': 'day',
+	'this-week': 'week',
+}
+
 /** [from, to) in epoch ms: a local day, or a Monday-based local week, shifted by `offset` days or weeks. */
 export function dayRange(timeZone: string, now: number, offset = 0) {
 	const start = addDays(startOfDay(new TZDate(now, timeZone)), offset)
@@ -19,4 +31,69 @@ export function dayRange(timeZone: string, now: number, offset = 0) {
 export function weekRange(timeZone: string, now: number, offset = 0) {
 	const start = addWeeks(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }), offset)
 	return { from: start.getTime(), to: addWeeks(start, 1).getTime() }
+}
+
+/** a date field within [from, to); either bound may be open */
+export type DateCondition = { field: 'start' | 'due'; from?: number; to?: number }
+
+/**
+ * A quick filter as criteria: `incompleteOnly` (the list ignores the completed setting of the saved
+ * filter and shows only incomplete tasks) and `anyOf` (a task matches when one condition holds).
+ */
+export type QuickCriteria = { incompleteOnly: boolean; anyOf: DateCondition[] }
+
+export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now: number, offset = 0): QuickCriteria {
+	const today = dayRange(timeZone, now)
+	switch (name) {
+		case 'get-organized':
+			// incomplete tasks started or due before today
+			return {
+				incompleteOnly: true,
+				anyOf: [
+					{ field: 'start', to: today.from },
+					{ field: 'due', to: today.from },
+				],
+			}
+		case 'overdue':
+			// incomplete tasks due before today: "tasks that should be complete"
+			return { incompleteOnly: true, anyOf: [{ field: 'due', to: today.from }] }
+		case 'todays-focus': {
+			const day = dayRange(timeZone, now, offset)
+			return {
+				incompleteOnly: false,
+				anyOf: [
+					{ field: 'start', ...day },
+					{ field: 'due', ...day },
+				],
+			}
+		}
+		case 'this-week': {
+			const week = weekRange(timeZone, now, offset)
+			return {
+				incompleteOnly: false,
+				anyOf: [
+					{ field: 'start', ...week },
+					{ field: 'due', ...week },
+				],
+			}
+		}
+	}
+}
+
+/** The same criteria, applied to one task in memory (tests and small lists). */
+export function matchesQuickCriteria(
+	task: { completed: boolean; start: number | null; due: number | null },
+	criteria: QuickCriteria,
+	completedSetting: 'A' | 'N' | 'Y' = 'N',
+) {
+	if (criteria.incompleteOnly ? task.completed : !matchesCompleted(task.completed, completedSetting)) return false
+	return criteria.anyOf.some((c) => {
+		const value = task[c.field]
+		if (value === null) return false
+		return (c.from === undefined || value >= c.from) && (c.to === undefined || value < c.to)
+	})
+}
+
+export function matchesCompleted(completed: boolean, setting: 'A' | 'N' | 'Y') {
+	return setting === 'A' || (setting === 'Y') === completed
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router'
 import { DropMenu } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
+import { QuickAdd } from './tasks/quick-add'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string }
 
@@ -15,6 +16,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				{TEMPLATES_MENU.length ? <DropMenu label="Templates" entries={TEMPLATES_MENU} /> : null}
+				<QuickAdd />
 				<div className="ml-auto">
 					<DropMenu
 						align="right"

@@ -1,7 +1,19 @@
 // What the menu bars offer. Entries appear here as their pages are built.
 export type MenuEntry = { label: string; to: string; newTab?: boolean } | { heading: string }
 
-export const TASKS_MENU: MenuEntry[] = [{ label: 'Dashboard', to: '/dashboard' }]
+export const TASKS_MENU: MenuEntry[] = [
+	{ label: 'Dashboard', to: '/dashboard' },
+	{ label: 'Create Task', to: '/tasks/create/new' },
+	{ label: 'Get Organized', to: '/tasks/get-organized' },
+	{ label: 'GTD Inbox', to: '/gtd/tasks/inbox' },
+	{ label: 'Overdue', to: '/tasks/overdue' },
+	{ label: "Today's Focus", to: '/tasks/todays-focus' },
+	{ label: 'This Week', to: '/tasks/this-week' },
+	{ label: 'Custom', to: '/tasks/custom' },
+	{ heading: 'Analytics' },
+	{ heading: 'Tools' },
+	{ heading: 'Filters' },
+]
 
 /** Templates menu (Personal Gallery for premium only, Public Gallery): not built yet */
 export const TEMPLATES_MENU: MenuEntry[] = []

@@ -1,0 +1,114 @@
+// The task detail page (screen 11): the task card with its detail and sub-tasks open, and a
+// create-child dialog. Deleting the task goes back to the page before.
+import { lazy, Suspense, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import type { Route } from './+types/tasks.detail'
+import { safeReturnTo } from '~/identity/auth.server'
+import { requireUser } from '~/identity/users.server'
+import { taskCardAction } from '~/tasks/card-actions.server'
+import { taskFormLists } from '~/tasks/list-page.server'
+import { presentTasks } from '~/tasks/present.server'
+import { taskFormValues } from '~/tasks/task-changes.server'
+import { requireTask } from '~/tasks/tasks.server'
+import { TaskCard } from '~/ui/tasks/task-card'
+import { PlusIcon } from '~/ui/tasks/icons'
+
+const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
+
+/** where "back" is: ?back=, or the referring page of this site (not this detail page) */
+function backTo(request: Request) {
+	const url = new URL(request.url)
+	const explicit = url.searchParams.get('back')
+	if (explicit) return safeReturnTo(explicit, '/tasks')
+	const referer = request.headers.get('Referer')
+	if (referer) {
+		try {
+			const r = new URL(referer)
+			if (r.origin === url.origin && r.pathname !== url.pathname) return safeReturnTo(r.pathname + r.search, '/tasks')
+		} catch {
+			// not a URL: no way back
+		}
+	}
+	return '/tasks'
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const task = requireTask(user.id, params.taskId)
+	const url = new URL(request.url)
+	const editing =
+		url.searchParams.get('edit') === task.id
+			? { values: taskFormValues(task, user.timezone), confirmDelete: url.searchParams.get('delete') === 'confirm' }
+			: null
+	return {
+		task: presentTasks(user.id, [task], user.timezone)[0]!,
+		editing,
+		lists: taskFormLists(user.id),
+		back: backTo(request),
+	}
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	requireTask(user.id, params.taskId)
+	return taskCardAction(request, context, user)
+}
+
+// the title is rendered by the page itself: it says "Error: " when a form was refused
+export const meta: Route.MetaFunction = () => [
+	{ name: 'description', content: 'A task with its detail and sub-tasks.' },
+]
+
+export default function TaskDetail({ loaderData, actionData }: Route.ComponentProps) {
+	const { task, lists, back } = loaderData
+	const location = useLocation()
+	// the page to go back to after a delete travels in the URL, so it survives edit mode
+	const params = new URLSearchParams(location.search)
+	if (back !== '/tasks') params.set('back', back)
+	const here = location.pathname + (params.size ? `?${params}` : '')
+	const [creating, setCreating] = useState(false)
+	const saveErrors = actionData && 'errors' in actionData ? actionData : null
+	const editing = saveErrors ? { values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false } : loaderData.editing
+	const childUrl = `/tasks/create/new?parentId=${task.id}&returnTo=${encodeURIComponent(`/tasks/detail/${task.id}`)}`
+	return (
+		<section className="mx-auto max-w-3xl">
+			<title>{`${saveErrors ? 'Error: ' : ''}${task.title} | Twentyfour`}</title>
+			<div className="mb-4 flex flex-wrap items-center gap-3">
+				<h1 className="flex-1 text-2xl font-bold">Task</h1>
+				<Link to={back} className="text-sm font-medium text-brand-700 underline">
+					Back
+				</Link>
+				{task.parentId ? null : (
+					<Link
+						to={childUrl}
+						onClick={(e) => {
+							e.preventDefault()
+							setCreating(true)
+						}}
+						className="inline-flex min-h-10 items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+					>
+						<PlusIcon className="h-4 w-4" />
+						Add sub-task
+					</Link>
+				)}
+			</div>
+			<ul>
+				<TaskCard
+					task={task}
+					here={here}
+					expandDetail
+					editing={editing}
+					lists={lists}
+					afterDelete={back}
+					detailLink={false}
+					onAddSubTask={() => setCreating(true)}
+				/>
+			</ul>
+			{creating ? (
+				<Suspense fallback={null}>
+					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title }} lists={lists} />
+				</Suspense>
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,47 @@
+// Display Options (screen 13) as a page; with JavaScript the tasks page shows the same form in a dialog.
+import type { Route } from './+types/tasks.display-options'
+import { safeReturnTo } from '~/identity/auth.server'
+import { isPremium, requireUser } from '~/identity/users.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { displayOptionsFromForm } from '~/tasks/display-options'
+import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
+import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const prefs = taskPreferences(user.id)
+	return {
+		options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
+		premium: isPremium(user),
+		returnTo: safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks'),
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const prefs = taskPreferences(user.id)
+	const current = { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup }
+	const next = displayOptionsFromForm(form, current, isPremium(user))
+	saveTaskPreferences(user.id, { taskSortOrder: next.sort, displayKanban: next.displayKanban, kanbanGroup: next.kanbanGroup })
+	return redirectWithToast(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks'), {
+		type: 'success',
+		description: 'Display options saved.',
+	})
+}
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Display Options | Twentyfour' },
+	{ name: 'description', content: 'Choose how your task lists are sorted and shown.' },
+]
+
+export default function DisplayOptionsPage({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="mx-auto max-w-2xl">
+			<h1 className="mb-4 text-2xl font-bold">Display Options</h1>
+			<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+				<DisplayOptionsForm {...loaderData} />
+			</div>
+		</section>
+	)
+}

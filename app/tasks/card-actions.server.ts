@@ -1,0 +1,113 @@
+// The task card's forms (screen 8): complete, star, save, delete. Lists and the detail page post
+// here through their own route's action. Without JavaScript every outcome redirects back with a
+// toast; the toggles, sent by a fetcher, answer with data (and the toast) so the page stays put.
+import { data, type AppLoadContext } from 'react-router'
+import { safeReturnTo } from '~/identity/auth.server'
+import type { User } from '~/identity/users.server'
+import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
+import {
+	deleteTask,
+	describeNext,
+	setCompleted,
+	setStar,
+	updateTask,
+} from './task-changes.server'
+import { formValues, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { contextNames, folderGroups, requireTask } from './tasks.server'
+
+export type CardActionData =
+	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
+	| { intent: 'complete' | 'star'; ok: boolean }
+
+/** where the card came from, minus the edit and confirm state */
+export function cardReturnTo(request: Request, form: FormData) {
+	const here = new URL(request.url)
+	const fallback = here.pathname + here.search
+	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), fallback), 'http://local.invalid')
+	target.searchParams.delete('edit')
+	target.searchParams.delete('delete')
+	target.searchParams.delete('index')
+	return target.pathname + target.search
+}
+
+export function taskLists(ownerId: string) {
+	return { contexts: contextNames(ownerId), folders: folderGroups(ownerId).flatMap((g) => g.options.map((o) => o.text)) }
+}
+
+export async function taskCardAction(request: Request, context: AppLoadContext, user: User) {
+	const form = await request.formData()
+	const intent = String(form.get('intent') ?? '')
+	const taskId = String(form.get('taskId') ?? '')
+	const returnTo = cardReturnTo(request, form)
+	const toggled = async (ok: boolean, toast: Toast, i: 'complete' | 'star') =>
+		context.isDataRequest
+			? data<CardActionData>({ intent: i, ok }, { status: ok ? 200 : 409, headers: await toastHeaders(toast) })
+			: redirectWithToast(returnTo, toast)
+
+	switch (intent) {
+		case 'complete': {
+			const completed = form.get('completed') === 'Y'
+			const result = setCompleted(user.id, taskId, completed, user.timezone)
+			if (!result.ok) return toggled(false, { type: 'warning', title: result.title, description: result.message }, 'complete')
+			const description = !completed
+				? 'Task marked as not complete.'
+				: result.next
+					? `Task completed. ${describeNext(result.next, user.timezone)}`
+					: result.ended
+						? 'Task completed. It does not repeat any more.'
+						: 'Task completed.'
+			return toggled(true, { type: 'success', description }, 'complete')
+		}
+		case 'star': {
+			const star = form.get('star') === 'Y'
+			setStar(user.id, taskId, star)
+			return toggled(true, { type: 'success', description: star ? 'Task starred.' : 'Star removed.' }, 'star')
+		}
+		case 'delete': {
+			const task = requireTask(user.id, taskId)
+			if (form.get('confirm') !== 'Y') {
+				// without JavaScript, the confirmation is a second step on the same page
+				const url = new URL(returnTo, 'http://local.invalid')
+				url.searchParams.set('edit', task.id)
+				url.searchParams.set('delete', 'confirm')
+				return redirectWithToast(url.pathname + url.search, { type: 'info', description: 'Confirm that the task should be deleted.' })
+			}
+			const { children } = deleteTask(user.id, task.id)
+			const target = String(form.get('afterDelete') ?? '') || returnTo
+			return redirectWithToast(safeReturnTo(target, '/tasks'), {
+				type: 'success',
+				description: children ? `Task and ${children} sub-task(s) deleted.` : 'Task deleted.',
+			})
+		}
+		case 'save': {
+			const task = requireTask(user.id, taskId)
+			const values = formValues(form)
+			// the task's own folder and context stay valid even if they are no longer in the lists
+			const lists = taskLists(user.id)
+			const result = validateTaskForm(
+				values,
+				{ folders: [...lists.folders, task.folder], contexts: [...lists.contexts, task.context] },
+				user.timezone,
+			)
+			if (!result.ok) {
+				return data<CardActionData>({ intent: 'save', taskId, values, errors: result.errors }, { status: 400 })
+			}
+			try {
+				updateTask(user.id, taskId, result.record)
+			} catch (error) {
+				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
+			}
+			// completing through the edit form works as the complete toggle does (next instance of a repeat)
+			if (values.completed !== task.completed) {
+				const done = setCompleted(user.id, taskId, values.completed, user.timezone)
+				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
+				if (done.next) {
+					return redirectWithToast(returnTo, { type: 'success', description: `Task updated. ${describeNext(done.next, user.timezone)}` })
+				}
+			}
+			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
+		}
+		default:
+			throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
+	}
+}

@@ -1,0 +1,69 @@
+// Creating a task (screens 9 to 11): the page /tasks/create/new, the Create Task modal and the
+// create-child dialog all post here. Intents: add, new (Add & Create New), similar (Add & Create Similar).
+import { data, type AppLoadContext } from 'react-router'
+import { safeReturnTo } from '~/identity/auth.server'
+import type { User } from '~/identity/users.server'
+import { redirectWithToast, toastForPage } from '~/lib/toast.server'
+import { taskLists } from './card-actions.server'
+import { taskFormLists } from './list-page.server'
+import { createTask, SUBTASK_OF_SUBTASK, TaskRefused, taskFormValues } from './task-changes.server'
+import { blankTaskForm, formValues, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { findTask, requireTask } from './tasks.server'
+
+export type CreateIntent = 'add' | 'new' | 'similar'
+
+/** "similar" keeps the fields but clears the title and notes (screen 10) */
+export function similarValues(values: TaskFormValues): TaskFormValues {
+	return { ...values, title: '', notes: '', completed: false }
+}
+
+export function createPageData(request: Request, user: User) {
+	const url = new URL(request.url)
+	const parentId = url.searchParams.get('parentId')
+	const parent = parentId ? requireTask(user.id, parentId) : null
+	const similarTo = url.searchParams.get('similar')
+	const similar = similarTo ? findTask(user.id, similarTo) : undefined
+	const primary = url.searchParams.get('primary') === 'similar' ? 'similar' : 'new'
+	return {
+		parent: parent ? { id: parent.id, title: parent.title, refused: parent.parentId ? SUBTASK_OF_SUBTASK : null } : null,
+		values: similar ? similarValues(taskFormValues(similar, user.timezone)) : blankTaskForm(),
+		lists: taskFormLists(user.id),
+		returnTo: url.searchParams.get('returnTo') ? safeReturnTo(url.searchParams.get('returnTo'), '/tasks') : null,
+		primary: primary as 'new' | 'similar',
+	}
+}
+
+export type CreateActionData = { values: TaskFormValues; errors: TaskFormErrors; refused?: string } | { created: string; intent: CreateIntent }
+
+export async function createTaskAction(request: Request, context: AppLoadContext, user: User) {
+	const form = await request.formData()
+	const intent = (['add', 'new', 'similar'].includes(String(form.get('intent'))) ? form.get('intent') : 'add') as CreateIntent
+	const parentId = String(form.get('parentId') ?? '') || null
+	const returnTo = form.get('returnTo') ? safeReturnTo(String(form.get('returnTo')), '/tasks') : null
+	const values = formValues(form)
+	const result = validateTaskForm(values, taskLists(user.id), user.timezone)
+	if (!result.ok) return data<CreateActionData>({ values, errors: result.errors }, { status: 400 })
+	let task
+	try {
+		task = createTask(user.id, { ...result.record, parentId })
+	} catch (error) {
+		if (!(error instanceof TaskRefused)) throw error
+		return data<CreateActionData>(
+			{ values, errors: {}, refused: error.message },
+			{ status: 400, headers: await toastForPage(context, { type: 'warning', description: error.message }) },
+		)
+	}
+	const toast = { type: 'success' as const, description: parentId ? 'Sub-task created.' : 'Task created.' }
+	// the modal (JavaScript) stays open for new and similar, and resets itself
+	if (form.get('modal') === 'Y' && context.isDataRequest) {
+		return data<CreateActionData>({ created: task.id, intent }, { headers: await toastForPage(context, toast) })
+	}
+	if (intent === 'add' && returnTo) return redirectWithToast(returnTo, toast)
+	const next = new URLSearchParams()
+	if (parentId) next.set('parentId', parentId)
+	if (returnTo) next.set('returnTo', returnTo)
+	if (intent === 'similar') next.set('similar', task.id)
+	const primary = String(form.get('primary') ?? '')
+	if (intent === 'similar' || (intent === 'add' && primary === 'similar')) next.set('primary', 'similar')
+	return redirectWithToast(`/tasks/create/new${next.size ? `?${next}` : ''}`, toast)
+}

@@ -1,0 +1,190 @@
+// The task entry form (create page, modal, inline edit): its fields, the messages of spec point 5,
+// and the values it stores. Validation runs on the server.
+import { PRIORITY_VALUES, REMIND_VALUES, STATUS_VALUES } from './options'
+import { repeatRule, REPEAT_OPTIONS, type RepeatChoice } from './repeat'
+import { midnightOf, reminderDate, timeOfDay } from './task-dates'
+
+export const MESSAGES = {
+	title: 'A title (name) for the task must be provided.',
+	start: 'A start date/time for the task must be provided.',
+	due: 'A due date/time for the task must be provided.',
+	repeat: 'A repeat frequency for the task must be provided.',
+	folder: 'A folder for the task must be provided.',
+	context: 'A context for the task must be provided.',
+	priority: 'A priority for the task must be provided.',
+	status: 'A status for the task must be provided.',
+	length: 'Length.',
+	remind: 'Choose when to be reminded.',
+} as const
+
+/** the form's fields as text, as they are sent and shown again */
+export type TaskFormValues = {
+	title: string
+	notes: string
+	star: boolean
+	completed: boolean
+	startDate: string
+	startTime: string
+	dueDate: string
+	dueTime: string
+	length: string
+	repeatChoice: string
+	repeatText: string
+	repeatFrom: string
+	remind: string
+	folder: string
+	context: string
+	priority: string
+	status: string
+}
+
+export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>
+
+export const FIELD_ORDER: (keyof TaskFormValues)[] = [
+	'title', 'notes', 'startDate', 'startTime', 'dueDate', 'dueTime', 'length', 'repeatChoice', 'repeatText',
+	'repeatFrom', 'remind', 'folder', 'context', 'priority', 'status',
+]
+
+export function formValues(form: FormData): TaskFormValues {
+	const text = (name: string) => String(form.get(name) ?? '')
+	return {
+		title: text('title').trim(),
+		notes: text('notes'),
+		star: form.get('star') === 'Y',
+		completed: form.get('completed') === 'Y',
+		startDate: text('startDate').trim(),
+		startTime: text('startTime').trim(),
+		dueDate: text('dueDate').trim(),
+		dueTime: text('dueTime').trim(),
+		length: text('length').trim(),
+		repeatChoice: text('repeatChoice') || 'NONE',
+		repeatText: text('repeatText').trim(),
+		repeatFrom: text('repeatFrom') || 'due',
+		remind: text('remind') || '-1',
+		folder: text('folder'),
+		context: text('context'),
+		priority: text('priority') || 'unassigned',
+		status: text('status') || 'none',
+	}
+}
+
+export type TaskRecord = {
+	title: string
+	notes: string
+	star: boolean
+	start: number | null
+	startTime: number | null
+	due: number | null
+	dueTime: number | null
+	length: number | null
+	repeat: string
+	repeatChoice: string
+	repeatText: string
+	repeatFrom: 'due' | 'completedDate'
+	remind: number
+	remindDate: number | null
+	folder: string
+	context: string
+	priority: string
+	status: string
+}
+
+type Lists = { folders: string[]; contexts: string[] }
+
+/** Checks the form; on success gives the values to store. */
+export function validateTaskForm(
+	values: TaskFormValues,
+	lists: Lists,
+	timeZone: string,
+): { ok: true; record: TaskRecord } | { ok: false; errors: TaskFormErrors } {
+	const errors: TaskFormErrors = {}
+	if (!values.title) errors.title = MESSAGES.title
+
+	const start = values.startDate ? midnightOf(values.startDate, timeZone) : null
+	const startTime = values.startTime ? timeOfDay(values.startTime) : null
+	if ((values.startDate && start === null) || (values.startTime && (startTime === null || !values.startDate))) {
+		errors.startDate = MESSAGES.start
+	}
+	const due = values.dueDate ? midnightOf(values.dueDate, timeZone) : null
+	const dueTime = values.dueTime ? timeOfDay(values.dueTime) : null
+	if ((values.dueDate && due === null) || (values.dueTime && (dueTime === null || !values.dueDate))) {
+		errors.dueDate = MESSAGES.due
+	}
+
+	let length: number | null = null
+	if (values.length) {
+		const n = Number(values.length)
+		if (!Number.isFinite(n) || n < 0 || n > 1_000_000) errors.length = MESSAGES.length
+		else length = Math.round(n)
+	}
+
+	let repeat = ''
+	const choice = values.repeatChoice as RepeatChoice
+	if (!REPEAT_OPTIONS.some((o) => o.value === choice)) {
+		errors.repeatChoice = MESSAGES.repeat
+	} else if (choice === 'ADVANCED' && !values.repeatText) {
+		errors.repeatText = MESSAGES.repeat
+	} else {
+		const result = repeatRule(choice, values.repeatText)
+		if (result.ok) repeat = result.rule
+		else errors.repeatText = result.error
+	}
+	const repeatFrom = values.repeatFrom === 'completedDate' ? 'completedDate' : 'due'
+	// a task that repeats from its due date needs one
+	if (choice !== 'NONE' && repeatFrom === 'due' && !values.dueDate && !errors.dueDate) errors.dueDate = MESSAGES.due
+
+	const remind = Number(values.remind)
+	if (!REMIND_VALUES.includes(remind)) errors.remind = MESSAGES.remind
+	if (values.folder && !lists.folders.includes(values.folder)) errors.folder = MESSAGES.folder
+	if (values.context && !lists.contexts.includes(values.context)) errors.context = MESSAGES.context
+	if (!(PRIORITY_VALUES as string[]).includes(values.priority)) errors.priority = MESSAGES.priority
+	if (!(STATUS_VALUES as string[]).includes(values.status)) errors.status = MESSAGES.status
+
+	if (Object.keys(errors).length) return { ok: false, errors }
+	return {
+		ok: true,
+		record: {
+			title: values.title,
+			notes: values.notes,
+			star: values.star,
+			start,
+			startTime: start === null ? null : startTime,
+			due,
+			dueTime: due === null ? null : dueTime,
+			length,
+			repeat,
+			repeatChoice: choice === 'NONE' ? '' : choice,
+			repeatText: choice === 'ADVANCED' ? values.repeatText : '',
+			repeatFrom,
+			remind,
+			remindDate: reminderDate(due, dueTime, remind, timeZone),
+			folder: values.folder,
+			context: values.context,
+			priority: values.priority,
+			status: values.status,
+		},
+	}
+}
+
+/** an empty form, with the user's quick-add defaults where the form has them */
+export function blankTaskForm(defaults?: { priority: string; status: string; folder: string; context: string }): TaskFormValues {
+	return {
+		title: '',
+		notes: '',
+		star: false,
+		completed: false,
+		startDate: '',
+		startTime: '',
+		dueDate: '',
+		dueTime: '',
+		length: '',
+		repeatChoice: 'NONE',
+		repeatText: '',
+		repeatFrom: 'due',
+		remind: '-1',
+		folder: defaults?.folder ?? '',
+		context: defaults?.context ?? '',
+		priority: defaults?.priority ?? 'unassigned',
+		status: defaults?.status ?? 'none',
+	}
+}

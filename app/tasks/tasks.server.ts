@@ -1,0 +1,257 @@
+// Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
+// a task of another owner is "not found".
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { data } from 'react-router'
+import { contexts, folders, tasks } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { filterGroups, type Condition } from './filter-builder'
+import type { TaskListSpec } from './lists'
+import { PRIORITIES } from './options'
+import type { TaskPreferences } from './preferences.server'
+import { quickFilterCriteria, type QuickCriteria } from './quick-filters'
+import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
+
+export type Task = typeof tasks.$inferSelect
+export type NewTaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'ownerId' | 'added'>
+
+export const notFound = () => data('Not found', { status: 404 })
+
+// ---- reading --------------------------------------------------------------------------------
+
+export function findTask(ownerId: string, id: string) {
+	return db()
+		.select()
+		.from(tasks)
+		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
+		.get()
+}
+
+/** the task, or a 404 response thrown (also for another owner's task) */
+export function requireTask(ownerId: string, id: string | null | undefined): Task {
+	const task = id ? findTask(ownerId, id) : undefined
+	if (!task) throw notFound()
+	return task
+}
+
+export function childrenOf(ownerId: string, parentIds: string[]) {
+	if (!parentIds.length) return []
+	return db()
+		.select()
+		.from(tasks)
+		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds)))
+		.all()
+}
+
+export function tasksByIds(ownerId: string, ids: string[]) {
+	if (!ids.length) return []
+	return db()
+		.select({ id: tasks.id, title: tasks.title })
+		.from(tasks)
+		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids)))
+		.all()
+}
+
+/** The conditions of a list, without paging or sorting. */
+export function listWhere(
+	ownerId: string,
+	spec: TaskListSpec,
+	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
+	timeZone: string,
+	now: number,
+): SQL {
+	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId)]
+	let completedSetting = prefs.taskFilter.completed
+	if (spec.kind === 'quick') {
+		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
+		if (criteria.incompleteOnly) completedSetting = 'N'
+		where.push(quickSql(criteria))
+	} else if (spec.kind === 'custom') {
+		where.push(conditionGroupsSql(filterGroups(prefs.taskFilter.filterItems, timeZone)))
+	} else if (spec.kind === 'inbox') {
+		where.push(eq(tasks.status, 'none'))
+	} else if (spec.kind === 'by') {
+		where.push(eq(tasks[spec.field], spec.value))
+	} else if (spec.kind === 'ps') {
+		where.push(eq(tasks.priority, spec.priority), eq(tasks.status, spec.status))
+	}
+	if (completedSetting !== 'A') where.push(eq(tasks.completed, completedSetting === 'Y'))
+	const order = prefs.taskSortOrder
+	if (order.hideChildren) where.push(isNull(tasks.parentId))
+	if (order.hideParents) {
+		where.push(
+			sql`not (${tasks.parentId} is null and exists (select 1 from tasks c where c.owner_id = ${tasks.ownerId} and c.parent_id = ${tasks.id}))`,
+		)
+	}
+	return and(...where)!
+}
+
+function quickSql(criteria: QuickCriteria): SQL {
+	const parts = criteria.anyOf.map((c) => {
+		const column = tasks[c.field]
+		const bounds: SQL[] = []
+		if (c.from !== undefined) bounds.push(sql`${column} >= ${c.from}`)
+		if (c.to !== undefined) bounds.push(sql`${column} < ${c.to}`)
+		return sql`(${sql.join(bounds, sql` and `)})`
+	})
+	return sql`(${sql.join(parts, sql` or `)})`
+}
+
+const COMPARE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=', $eq: '=', $ne: '<>' }
+
+function conditionSql(c: Condition): SQL {
+	switch (c.field) {
+		case 'title':
+		case 'notes':
+			// a case-insensitive substring: instr on lower-cased text, never a pattern built from input
+			return sql`instr(lower(${tasks[c.field]}), ${c.text.toLowerCase()}) > 0`
+		case 'completed':
+		case 'star':
+			return eq(tasks[c.field], c.value)
+		case 'context':
+		case 'folder':
+		case 'priority':
+		case 'status':
+			return eq(tasks[c.field], c.value)
+		case 'length':
+			return c.op === '$ne'
+				? sql`(${tasks.length} is null or ${tasks.length} <> ${c.value})`
+				: sql`${tasks.length} ${sql.raw(COMPARE[c.op]!)} ${c.value}`
+		default: {
+			// a date compares whole local days: [from, to)
+			const column = tasks[c.field]
+			switch (c.op) {
+				case '$lt':
+					return sql`${column} < ${c.from}`
+				case '$lte':
+					return sql`${column} < ${c.to}`
+				case '$gt':
+					return sql`${column} >= ${c.to}`
+				case '$gte':
+					return sql`${column} >= ${c.from}`
+				case '$eq':
+					return sql`(${column} >= ${c.from} and ${column} < ${c.to})`
+				case '$ne':
+					return sql`(${column} is null or ${column} < ${c.from} or ${column} >= ${c.to})`
+			}
+		}
+	}
+}
+
+function conditionGroupsSql(groups: Condition[][]): SQL | undefined {
+	if (!groups.length) return undefined
+	const ors = groups.map((g) => sql`(${sql.join(g.map(conditionSql), sql` and `)})`)
+	return sql`(${sql.join(ors, sql` or `)})`
+}
+
+const PRIORITY_RANK_SQL = sql.raw(
+	`case priority ${PRIORITIES.filter((p) => p.value !== 'unassigned')
+		.map((p) => `when '${p.value}' then ${p.rank}`)
+		.join(' ')} else null end`,
+)
+const STATUS_ORDER_SQL = sql.raw(
+	`case status ${Object.entries(STATUS_ORDER)
+		.filter(([v]) => v !== 'none')
+		.map(([v, i]) => `when '${v}' then ${i}`)
+		.join(' ')} else null end`,
+)
+
+/** ORDER BY of the sort keys: empty values last whatever the direction, then a stable tie-breaker */
+export function orderBySql(keys: SortKey[]): SQL[] {
+	const value = (k: SortKey): SQL => {
+		switch (k.field) {
+			case 'context':
+				return sql`nullif(${tasks.context}, '') collate nocase`
+			case 'folder':
+				return sql`nullif(${tasks.folder}, '') collate nocase`
+			case 'title':
+				return sql`${tasks.title} collate nocase`
+			case 'priority':
+				return PRIORITY_RANK_SQL
+			case 'status':
+				return STATUS_ORDER_SQL
+			case 'star':
+				return sql`${tasks.star}`
+			case 'start':
+				return sql`(${tasks.start} + coalesce(${tasks.startTime}, 0))`
+			case 'due':
+				return sql`(${tasks.due} + coalesce(${tasks.dueTime}, 0))`
+			case 'length':
+				return sql`${tasks.length}`
+			case 'stackRank':
+				return sql`${tasks.stackRank}`
+		}
+	}
+	const order = keys.flatMap((k) => {
+		const v = value(k)
+		return [sql`${v} is null`, k.direction === -1 ? sql`${v} desc` : sql`${v} asc`]
+	})
+	return [...order, asc(tasks.added), asc(tasks.id)]
+}
+
+export type ListOptions = { limit: number; now?: number }
+
+/** One page of a list: the rows in sort order, and how many tasks the list holds in all. */
+export function listTasks(
+	ownerId: string,
+	spec: TaskListSpec,
+	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
+	timeZone: string,
+	{ limit, now = Date.now() }: ListOptions,
+) {
+	const where = listWhere(ownerId, spec, prefs, timeZone, now)
+	const total = db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0
+	const rows = db()
+		.select()
+		.from(tasks)
+		.where(where)
+		.orderBy(...orderBySql(sortKeys(prefs.taskSortOrder)))
+		.limit(limit)
+		.all()
+	return { rows, total }
+}
+
+/** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */
+export function listQuery(
+	ownerId: string,
+	spec: TaskListSpec,
+	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
+	timeZone: string,
+	limit: number,
+	now = Date.now(),
+) {
+	const where = listWhere(ownerId, spec, prefs, timeZone, now)
+	return {
+		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).toSQL(),
+		count: db().select({ n: count() }).from(tasks).where(where).toSQL(),
+	}
+}
+
+// ---- folders and contexts (names, for the sidebar and the forms) -----------------------------
+
+export function contextNames(ownerId: string) {
+	return db()
+		.select({ name: contexts.name })
+		.from(contexts)
+		.where(eq(contexts.ownerId, ownerId))
+		.orderBy(asc(contexts.customOrder), asc(contexts.name))
+		.all()
+		.map((c) => c.name)
+}
+
+/** folders sorted by custom order then name, grouped by their group label (blank: Ungrouped) */
+export function folderGroups(ownerId: string) {
+	const rows = db()
+		.select({ name: folders.name, group: folders.group })
+		.from(folders)
+		.where(eq(folders.ownerId, ownerId))
+		.orderBy(asc(folders.customOrder), asc(folders.name))
+		.all()
+	const groups: { label: string; options: { text: string }[] }[] = []
+	for (const row of rows) {
+		const label = row.group || 'Ungrouped'
+		let group = groups.find((g) => g.label === label)
+		if (!group) groups.push((group = { label, options: [] }))
+		group.options.push({ text: row.name })
+	}
+	return groups
+}

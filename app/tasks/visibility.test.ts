@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { isRowVisible } from './visibility'
+
+describe('row visibility (point 4)', () => {
+	const parent = { parentId: null }
+	const child = { parentId: 'p' }
+	it('a parent with children is hidden only when hideParents is set', () => {
+		expect(isRowVisible(parent, 2, { hideParents: true, hideChildren: false })).toBe(false)
+		expect(isRowVisible(parent, 2, { hideParents: false, hideChildren: true })).toBe(true)
+	})
+	it('a child is hidden only when hideChildren is set', () => {
+		expect(isRowVisible(child, 0, { hideParents: false, hideChildren: true })).toBe(false)
+		expect(isRowVisible(child, 0, { hideParents: true, hideChildren: false })).toBe(true)
+	})
+	it('a parent without children is always shown', () => {
+		expect(isRowVisible(parent, 0, { hideParents: true, hideChildren: true })).toBe(true)
+	})
+})

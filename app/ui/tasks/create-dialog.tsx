@@ -1,0 +1,90 @@
+// The Create Task modal (screen 9, id taskModal), also the create-child dialog of the detail page.
+// It posts to /tasks/create/new through a fetcher: Add closes it; Add & Create New clears it;
+// Add & Create Similar keeps the fields but clears the title and notes.
+import { useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type { CreateActionData } from '~/tasks/create-task.server'
+import type { TaskFormValues } from '~/tasks/task-form'
+import { CreateTaskForm, type Primary } from './create-form'
+import type { TaskFormLists } from './task-fields'
+import TaskDialog from './task-dialog'
+
+const BLANK: TaskFormValues = {
+	title: '', notes: '', star: false, completed: false, startDate: '', startTime: '', dueDate: '', dueTime: '', length: '',
+	repeatChoice: 'NONE', repeatText: '', repeatFrom: 'due', remind: '-1', folder: '', context: '', priority: 'unassigned', status: 'none',
+}
+
+function valuesOf(form: HTMLFormElement): TaskFormValues {
+	const data = new FormData(form)
+	const text = (k: string) => String(data.get(k) ?? '')
+	return {
+		...BLANK,
+		star: data.get('star') === 'Y',
+		startDate: text('startDate'), startTime: text('startTime'), dueDate: text('dueDate'), dueTime: text('dueTime'),
+		length: text('length'), repeatChoice: text('repeatChoice') || 'NONE', repeatText: text('repeatText'),
+		repeatFrom: text('repeatFrom') || 'due', remind: text('remind') || '-1', folder: text('folder'), context: text('context'),
+		priority: text('priority') || 'unassigned', status: text('status') || 'none',
+	}
+}
+
+export default function CreateTaskDialog({
+	open,
+	onClose,
+	parent,
+	lists,
+}: {
+	open: boolean
+	onClose: () => void
+	parent?: { id: string; title: string } | null
+	lists: TaskFormLists
+}) {
+	const fetcher = useFetcher<CreateActionData>()
+	const [primary, setPrimary] = useState<Primary>('new')
+	const [form, setForm] = useState({ key: 0, values: BLANK })
+	const sent = useRef<TaskFormValues>(BLANK)
+	const [handled, setHandled] = useState<CreateActionData | undefined>(undefined)
+	// a successful save: close, clear or keep similar fields (once per answer)
+	if (fetcher.state === 'idle' && fetcher.data !== handled) {
+		setHandled(fetcher.data)
+		const result = fetcher.data
+		if (result && 'created' in result) {
+			if (result.intent === 'add') onClose()
+			else {
+				if (result.intent !== primary) setPrimary(result.intent)
+				setForm((f) => ({ key: f.key + 1, values: result.intent === 'similar' ? sent.current : BLANK }))
+			}
+		}
+	}
+	const refused = fetcher.data && 'values' in fetcher.data ? fetcher.data : null
+	return (
+		<TaskDialog open={open} onClose={onClose} id="taskModal" title={parent ? `Create Sub-task of ${parent.title}` : 'Create Task'}>
+			{refused?.refused ? (
+				<p role="alert" className="mb-4 rounded-md border-l-4 border-amber-500 bg-amber-50 p-3 font-medium text-amber-900">
+					{refused.refused}
+				</p>
+			) : null}
+			<div
+				onSubmitCapture={(e) => {
+					sent.current = valuesOf(e.target as HTMLFormElement)
+				}}
+			>
+				<CreateTaskForm
+					key={form.key}
+					formKey={String(form.key)}
+					values={refused ? { ...refused.values } : form.values}
+					errors={refused?.errors}
+					lists={lists}
+					parentId={parent?.id}
+					primary={primary}
+					prefix="modal-"
+					fetcher={fetcher as never}
+					cancel={
+						<button type="button" onClick={onClose} className="inline-flex min-h-10 items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50">
+							Cancel
+						</button>
+					}
+				/>
+			</div>
+		</TaskDialog>
+	)
+}

@@ -1,0 +1,92 @@
+// The task entry form with its save buttons (screens 9 and 10): Add, and the split button whose
+// primary and secondary actions are "Add & Create New" and "Add & Create Similar"; choosing the
+// secondary one makes it the primary one.
+import { Form, Link, useNavigation, type FetcherWithComponents } from 'react-router'
+import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
+
+const LABELS = { new: 'Add & Create New', similar: 'Add & Create Similar' } as const
+export type Primary = keyof typeof LABELS
+
+const button = 'inline-flex min-h-10 items-center justify-center px-4 py-2 font-semibold'
+
+export function CreateTaskForm({
+	values,
+	errors,
+	lists,
+	parentId,
+	returnTo,
+	primary,
+	prefix,
+	fetcher,
+	cancel,
+	formKey,
+}: {
+	values: TaskFormValues
+	errors?: TaskFormErrors
+	lists: TaskFormLists
+	parentId?: string | null
+	returnTo?: string | null
+	primary: Primary
+	prefix: string
+	/** in the modal, the form is sent by a fetcher */
+	fetcher?: FetcherWithComponents<unknown>
+	/** a link (the page) or a button (the modal) */
+	cancel: React.ReactNode
+	formKey?: string
+}) {
+	const secondary: Primary = primary === 'new' ? 'similar' : 'new'
+	const navigation = useNavigation()
+	const busy = fetcher ? fetcher.state !== 'idle' : navigation.state === 'submitting'
+	const FormTag = fetcher ? fetcher.Form : Form
+	return (
+		<FormTag method="post" action="/tasks/create/new" key={formKey} aria-busy={busy || undefined}>
+			{parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
+			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+			{fetcher ? <input type="hidden" name="modal" value="Y" /> : null}
+			<input type="hidden" name="primary" value={primary} />
+			<TaskErrorSummary errors={errors} prefix={prefix} />
+			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} />
+			<div className="flex flex-wrap items-center justify-end gap-2">
+				{cancel}
+				<button type="submit" name="intent" value="add" className={`${button} rounded-md border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+					Add
+				</button>
+				<div className="relative flex">
+					<button type="submit" name="intent" value={primary} className={`${button} rounded-l-md bg-brand-700 text-white hover:bg-brand-800`}>
+						{LABELS[primary]}
+					</button>
+					<details className="group">
+						<summary
+							className={`${button} h-full cursor-pointer rounded-r-md border-l border-brand-800 bg-brand-700 px-2 text-white hover:bg-brand-800`}
+							aria-label="More save actions"
+						>
+							<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+								<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+							</svg>
+						</summary>
+						<div className="absolute right-0 bottom-full z-10 mb-1 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+							<button
+								type="submit"
+								name="intent"
+								value={secondary}
+								// the page (redirect) or the modal (answer) makes this the primary action once saved
+								className="block w-full px-4 py-2 text-left whitespace-nowrap text-slate-900 hover:bg-slate-100"
+							>
+								{LABELS[secondary]}
+							</button>
+						</div>
+					</details>
+				</div>
+			</div>
+		</FormTag>
+	)
+}
+
+export function CancelLink({ to }: { to: string }) {
+	return (
+		<Link to={to} className={`${button} rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}>
+			Cancel
+		</Link>
+	)
+}

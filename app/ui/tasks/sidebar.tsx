@@ -1,0 +1,101 @@
+// The "Jump To..." sidebar of screen 7: Context, Folder (grouped), Priority and Status cards.
+// It is a <details> element, so it opens and closes without JavaScript.
+import { Link } from 'react-router'
+import { PRIORITIES, STATUSES } from '~/tasks/options'
+import { GearIcon } from './icons'
+
+export type SidebarData = {
+	contexts: string[]
+	folderGroups: { label: string; options: { text: string }[] }[]
+}
+
+const link = 'block rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 hover:underline'
+
+function Card({ title, gear, children }: { title: string; gear?: { to: string; label: string }; children: React.ReactNode }) {
+	return (
+		<section className="rounded-lg border border-slate-200 bg-white p-3" aria-label={title}>
+			<div className="flex items-center justify-between">
+				<h3 className="font-semibold">{title}</h3>
+				{gear ? (
+					<Link to={gear.to} className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100" aria-label={gear.label}>
+						<GearIcon />
+					</Link>
+				) : null}
+			</div>
+			{children}
+		</section>
+	)
+}
+
+export function TaskSidebar({ data }: { data: SidebarData }) {
+	return (
+		<details open className="group rounded-lg lg:w-64">
+			<summary className="mb-2 flex min-h-10 cursor-pointer items-center justify-between rounded-md bg-white px-3 font-semibold shadow-sm ring-1 ring-slate-200">
+				<h2 className="text-base">Jump To...</h2>
+				<span className="text-sm font-normal text-brand-700 underline">
+					<span className="group-open:hidden">Expand</span>
+					<span className="hidden group-open:inline">Collapse</span>
+				</span>
+			</summary>
+			<div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+				<Card title="Context" gear={{ to: '/profile/contexts', label: 'Manage contexts' }}>
+					<ul className="mt-1">
+						{data.contexts.length ? (
+							data.contexts.map((c) => (
+								<li key={c}>
+									<Link to={`/tasks/context/${encodeURIComponent(c)}`} className={link}>
+										{c}
+									</Link>
+								</li>
+							))
+						) : (
+							<li className="px-2 py-1 text-sm text-slate-600">No contexts yet.</li>
+						)}
+					</ul>
+				</Card>
+				<Card title="Folder" gear={{ to: '/profile/folders', label: 'Manage folders' }}>
+					{data.folderGroups.length ? (
+						data.folderGroups.map((g) => (
+							<div key={g.label} className="mt-1">
+								<h4 className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{g.label}</h4>
+								<ul>
+									{g.options.map((f) => (
+										<li key={f.text}>
+											<Link to={`/tasks/folder/${encodeURIComponent(f.text)}`} className={link}>
+												{f.text}
+											</Link>
+										</li>
+									))}
+								</ul>
+							</div>
+						))
+					) : (
+						<p className="px-2 py-1 text-sm text-slate-600">No folders yet.</p>
+					)}
+				</Card>
+				<Card title="Priority">
+					<ul className="mt-1">
+						{PRIORITIES.map((p) => (
+							<li key={p.value}>
+								<Link to={`/tasks/priority/${p.value}`} className={link}>
+									{p.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</Card>
+				<Card title="Status">
+					<ul className="mt-1">
+						{STATUSES.map((s) => (
+							<li key={s.value}>
+								<Link to={`/tasks/status/${s.value}`} className={link}>
+									{s.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</Card>
+			</div>
+		</details>
+	)
+}

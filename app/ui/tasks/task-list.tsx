@@ -1,0 +1,165 @@
+// The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
+// and the "Jump To..." sidebar.
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import type { FilterItem } from '#db/schema'
+import type { DisplayOptions } from '~/tasks/display-options'
+import type { ListHeader } from '~/tasks/lists'
+import type { TaskView } from '~/tasks/present.server'
+import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import { ChevronIcon, InboxIcon } from './icons'
+import { TaskSidebar } from './sidebar'
+import { TaskCard } from './task-card'
+import type { TaskFormLists } from './task-fields'
+
+export type TaskListData = {
+	header: ListHeader
+	tasks: TaskView[]
+	total: number
+	limit: number
+	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
+	lists: TaskFormLists
+	expandDetail: boolean
+	display: { options: DisplayOptions; premium: boolean }
+	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[] }
+}
+
+const CreateTaskDialog = lazy(() => import('./create-dialog'))
+const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
+const FilterDialog = lazy(() => import('./filter-dialog'))
+
+const toolLink =
+	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
+
+const addLink =
+	'inline-flex min-h-10 items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'
+
+export function TaskListView({
+	data,
+	here,
+	saveErrors,
+	pageSize,
+	showMore,
+}: {
+	data: TaskListData
+	here: string
+	saveErrors: { taskId: string; values: TaskFormValues; errors: TaskFormErrors } | null
+	pageSize: number
+	showMore: (limit: number) => string
+}) {
+	const { header, tasks, total } = data
+	const returnTo = encodeURIComponent(here)
+	const paging = header.paging
+	const pagePath = here.split('?')[0]
+	const editing = saveErrors
+		? { taskId: saveErrors.taskId, values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false }
+		: data.editing
+	const shown = Math.min(tasks.length, data.limit)
+	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
+	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
+	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
+	const openDialog = (which: 'display' | 'filter') => (e: React.MouseEvent) => {
+		e.preventDefault()
+		setDialog(which)
+	}
+	return (
+		<div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+			<section className="min-w-0 flex-1" aria-labelledby="list-title">
+				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
+				<h1 id="list-title" className="text-2xl font-bold">
+					{header.title}
+				</h1>
+				<p className="mt-1 text-slate-700">{header.subtitle}</p>
+				<div className="mt-4 flex flex-wrap items-center gap-2">
+					{paging ? (
+						<>
+							<Link to={`${pagePath}?offset=${paging.offset - 1}`} className={toolLink} aria-label={`Previous ${paging.unit}`}>
+								<ChevronIcon direction="left" />
+								<span aria-hidden="true">Previous</span>
+							</Link>
+							<Link to={`${pagePath}?offset=${paging.offset + 1}`} className={toolLink} aria-label={`Next ${paging.unit}`}>
+								<span aria-hidden="true">Next</span>
+								<ChevronIcon direction="right" />
+							</Link>
+						</>
+					) : null}
+					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
+						{total} task{total === 1 ? '' : 's'}
+					</Link>
+					<span className="ml-auto flex flex-wrap gap-2">
+						<Link
+							to={`/tasks/create/new?returnTo=${returnTo}`}
+							className={addLink}
+							onClick={(e) => {
+								e.preventDefault()
+								setCreating({ parent: null })
+							}}
+						>
+							Add
+						</Link>
+						<Link to={`/tasks/display-options?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('display')}>
+							Display Options
+						</Link>
+						<Link to={`/tasks/filter?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('filter')}>
+							Filter
+						</Link>
+					</span>
+				</div>
+				{tasks.length === 0 ? (
+					<div className="mt-10 flex flex-col items-center gap-2 text-slate-600">
+						<InboxIcon />
+						<p className="text-lg">No tasks to display.</p>
+					</div>
+				) : (
+					<ul className="mt-4 flex flex-col gap-3" aria-label={`${header.title} tasks`}>
+						{tasks.map((task) => (
+							<TaskCard
+								key={task.id}
+								task={task}
+								here={here}
+								expandDetail={data.expandDetail}
+								editing={editing && editing.taskId === task.id ? editing : null}
+								lists={data.lists}
+								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title } })}
+							/>
+						))}
+					</ul>
+				)}
+				{total > data.limit ? (
+					<p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+						<span>
+							Showing {shown} of {total} tasks.
+						</span>
+						<Link to={showMore(data.limit + pageSize)} className={toolLink} preventScrollReset>
+							Show more
+						</Link>
+					</p>
+				) : null}
+			</section>
+			{creating ? (
+				<Suspense fallback={null}>
+					<CreateTaskDialog open onClose={() => setCreating(null)} parent={creating.parent} lists={data.lists} />
+				</Suspense>
+			) : null}
+			{dialog === 'display' ? (
+				<Suspense fallback={null}>
+					<DisplayOptionsDialog {...data.display} returnTo={here} onClose={() => setDialog(null)} />
+				</Suspense>
+			) : null}
+			{dialog === 'filter' ? (
+				<Suspense fallback={null}>
+					<FilterDialog
+						rows={data.filter.items}
+						completed={data.filter.completed}
+						lists={{ contexts: data.lists.contexts, folders: data.lists.folderGroups.flatMap((g) => g.options.map((o) => o.text)) }}
+						returnTo={here}
+						onClose={() => setDialog(null)}
+					/>
+				</Suspense>
+			) : null}
+			<aside aria-label="Jump To..." className="lg:sticky lg:top-20">
+				<TaskSidebar data={{ contexts: data.lists.contexts, folderGroups: data.lists.folderGroups }} />
+			</aside>
+		</div>
+	)
+}

@@ -1,0 +1,143 @@
+// `npm run bench:tasks`: the server time of every task list route with 10,000 tasks for one user.
+// 1. The loader's data work (list query, count, sub-tasks, parents, Markdown) per route: median and p95.
+// 2. With a production build present (`npm run build`), a real HTTP GET of each route against a
+//    server started here on the same data: the whole server-rendered page.
+// Runs in a temporary DATA_DIR unless BENCH_DATA_DIR is set.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-bench-'))
+process.env.DATA_DIR = dataDir
+const port = Number(process.env.BENCH_PORT ?? 3599)
+process.env.PUBLIC_URL = `http://localhost:${port}`
+const COUNT = Number(process.env.TASKS ?? 10_000)
+const ITERATIONS = Number(process.env.ITERATIONS ?? 200)
+
+const { enroll } = await import('~/identity/enrollment.server')
+const { saveTaskPreferences, taskPreferences } = await import('~/tasks/preferences.server')
+const { taskListPage } = await import('~/tasks/list-page.server')
+const { seedTasks } = await import('./task-seed')
+
+const ROUTES = [
+	'/tasks',
+	'/tasks/get-organized',
+	'/tasks/overdue',
+	'/tasks/todays-focus',
+	'/tasks/this-week',
+	'/tasks/custom',
+	'/gtd/tasks/inbox',
+	'/tasks/context/@Home',
+	'/tasks/folder/Inbox',
+	'/tasks/priority/high',
+	'/tasks/status/next',
+	'/tasks/ps/high-next',
+]
+
+function params(route: string): Record<string, string> {
+	const parts = route.split('/').filter(Boolean)
+	if (parts[0] === 'gtd') return {}
+	if (parts.length === 2) return { filterName: parts[1]! }
+	if (parts.length === 3) return { value: decodeURIComponent(parts[2]!) }
+	return {}
+}
+
+const stats = (times: number[]) => {
+	const sorted = [...times].sort((a, b) => a - b)
+	const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+	return { median: at(0.5), p95: at(0.95) }
+}
+const ms = (n: number) => n.toFixed(2).padStart(8)
+
+const identity = { subject: `bench|${Date.now()}`, email: `bench-${Date.now()}@example.com`, givenName: 'Bench', familyName: 'User', picture: null }
+const user = enroll(identity, {
+	firstName: 'Bench', lastName: 'User', goesBy: 'Bench', timezone: 'Europe/London', country: 'GB',
+	loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y',
+})
+let started = performance.now()
+const seeded = seedTasks(user.id, COUNT, user.timezone)
+console.log(`Seeded ${seeded} tasks in ${Math.round(performance.now() - started)} ms (DATA_DIR ${dataDir})`)
+// a custom filter with two groups: (priority high and context @Work) or (title contains "bank")
+saveTaskPreferences(user.id, {
+	taskFilter: {
+		...taskPreferences(user.id).taskFilter,
+		filterItems: [
+			{ group: 'a', field: 'priority', operator: '$eq', value: 'high' },
+			{ group: 'a', field: 'context', operator: '$eq', value: '@Work' },
+			{ group: 'b', field: 'title', operator: '$regex', value: 'bank' },
+		],
+	},
+})
+
+console.log(`\nLoader data work, ${ITERATIONS} runs per route (ms; wall clock, and CPU time of this process,`)
+console.log('which is what the work costs when other processes compete for the cores)')
+console.log(`${'route'.padEnd(24)}  median       p95   cpu median  cpu p95   tasks`)
+const loaderResults: Record<string, { median: number; p95: number }> = {}
+for (const route of ROUTES) {
+	const request = new Request(`http://localhost${route}`)
+	let total = 0
+	for (let i = 0; i < 20; i++) total = taskListPage(request, params(route), user).total
+	const times: number[] = []
+	const cpu: number[] = []
+	for (let i = 0; i < ITERATIONS; i++) {
+		started = performance.now()
+		const before = process.cpuUsage()
+		taskListPage(request, params(route), user)
+		const used = process.cpuUsage(before)
+		times.push(performance.now() - started)
+		cpu.push((used.user + used.system) / 1000)
+	}
+	loaderResults[route] = stats(times)
+	const c = stats(cpu)
+	console.log(`${route.padEnd(24)}${ms(loaderResults[route].median)}  ${ms(loaderResults[route].p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
+}
+
+const serverEntry = path.resolve('build/server/index.js')
+if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
+	const { sessionStorage } = await import('~/lib/session.server')
+	const storage = sessionStorage()
+	const session = await storage.getSession()
+	session.set('identity', identity)
+	session.set('userId', user.id)
+	const cookie = (await storage.commitSession(session)).split(';')[0]!
+	const server = spawn(process.execPath, ['server.js'], {
+		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
+		stdio: 'ignore',
+	})
+	try {
+		const base = `http://localhost:${port}`
+		for (let i = 0; i < 100; i++) {
+			const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
+			if (ok) break
+			await new Promise((r) => setTimeout(r, 100))
+		}
+		const runs = Math.max(20, Math.floor(ITERATIONS / 4))
+		console.log(`\nHTTP GET of the server-rendered page, ${runs} runs per route (ms)`)
+		console.log(`${'route'.padEnd(24)}  median       p95`)
+		for (const route of ROUTES) {
+			const get = async () => {
+				const response = await fetch(base + route, { headers: { Cookie: cookie }, redirect: 'manual' })
+				if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`)
+				await response.text()
+			}
+			for (let i = 0; i < 5; i++) await get()
+			const times: number[] = []
+			for (let i = 0; i < runs; i++) {
+				started = performance.now()
+				await get()
+				times.push(performance.now() - started)
+			}
+			const s = stats(times)
+			console.log(`${route.padEnd(24)}${ms(s.median)}  ${ms(s.p95)}`)
+		}
+	} finally {
+		server.kill()
+	}
+} else if (process.env.BENCH_HTTP !== '0') {
+	console.log('\n(no production build: run `npm run build` first to also time HTTP GETs)')
+}
+if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
+const worst = Math.max(...Object.values(loaderResults).map((r) => r.median))
+console.log(`\nSlowest loader median: ${worst.toFixed(2)} ms (budget 15 ms)`)
+process.exit(worst <= 15 ? 0 : 1)
