@@ -124,9 +124,9 @@ test('a signed-out visit to a protected page returns there after sign-in', async
 	const setup = await browser.newContext()
 	const person = await createSignedInUser(setup)
 	await setup.close()
-	await page.goto('/dashboard?offset=1')
+	await page.goto('/tasks/overdue?offset=1')
 	await signInAtProvider(page, person)
-	await expect(page).toHaveURL(/\/dashboard\?offset=1$/)
+	await expect(page).toHaveURL(/\/tasks\/overdue\?offset=1$/)
 })
 
 test('a returnTo that is not a local path is ignored', async ({ page, browser }) => {

@@ -13,7 +13,7 @@ test('display options: sort, hide children and expand detail persist after reloa
 	await makeTask(user.id, { title: 'Date' })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Display Options' }).click()
-	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Display Options' }) : page
+	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Display Options' }) : page.getByRole('main')
 	if (!jsOn(testInfo)) await expect(page).toHaveURL(/\/tasks\/display-options\?returnTo=/)
 	await expect(scope.getByRole('switch', { name: 'Kanban' })).toBeDisabled()
 	await expect(scope.getByText('This is a premium feature.')).toBeVisible()
@@ -31,7 +31,7 @@ test('display options: sort, hide children and expand detail persist after reloa
 	await page.reload()
 	await expect.poll(() => cardTitles(page)).toEqual(['Date', 'Cherry', 'Banana'])
 	// expanded detail: the Repeat row is visible without opening anything
-	await expect(page.getByTestId('task-card').first().getByText('Repeat')).toBeVisible()
+	await expect(page.getByTestId('task-card').first().getByText('Repeat', { exact: true })).toBeVisible()
 	await page.goto('/tasks/display-options')
 	await expect(page.getByLabel('Sort by')).toHaveValue('title')
 	await expect(page.getByRole('switch', { name: 'Hide Children' })).toBeChecked()
@@ -51,7 +51,7 @@ test('a filter with two groups: rows within a group are ANDed, groups ORed', asy
 	await makeTask(user.id, { title: 'Paint the shed', priority: 'high', context: '@Work' })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Filter', exact: true }).click()
-	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Filter Tasks' }) : page
+	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Filter Tasks' }) : page.getByRole('main')
 	if (!jsOn(testInfo)) await expect(page).toHaveURL(/\/tasks\/filter/)
 	await expect(scope.getByRole('listitem')).toHaveCount(1)
 	// group a: priority high AND context @Home
