@@ -53,7 +53,7 @@ try {
 		}
 	}
 	await page.goto(`${base}/home`)
-	await measure('/home', (process.env.PUBLIC_PAGES ?? '').split(',').filter(Boolean))
+	await measure('/home', (process.env.PUBLIC_PAGES ?? '/pricing/4,/tour').split(',').filter(Boolean))
 	await page.goto(`${base}/signup?action=signup&tier=free`)
 	await page.getByLabel('First name').fill('Ada')
 	await page.getByLabel('Last name').fill('Lovelace')
@@ -68,7 +68,7 @@ try {
 	await page.getByRole('group', { name: 'I have read and accept the Terms of Service' }).getByLabel('Yes').check()
 	await page.getByRole('button', { name: 'Save' }).click()
 	await page.waitForURL(/\/dashboard/)
-	await measure('/dashboard', (process.env.SIGNED_IN_PAGES ?? '').split(',').filter(Boolean))
+	await measure('/dashboard', (process.env.SIGNED_IN_PAGES ?? '/tasks,/tasks/create/new,/profile').split(',').filter(Boolean))
 	await browser.close()
 	const budget = 90 * 1024
 	for (const [label, bytes] of results) {
