@@ -1,12 +1,12 @@
 // The Display Options form (screen 13): the page and the dialog both render it.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { DialogActions } from './dialog-actions'
 import { PREMIUM_FEATURE, type DisplayOptions } from '~/tasks/display-options'
 import { KANBAN_GROUPS, SORT_FIELDS } from '~/tasks/options'
 
 const LEVELS = [{ key: 'first' }, { key: 'second' }, { key: 'third' }] as const
 
 const select = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm'
-const button = 'inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-semibold'
 
 function Switch({ name, label, checked, disabled, hint }: { name: string; label: string; checked: boolean; disabled?: boolean; hint?: string }) {
 	const id = `display-${name}`
@@ -104,20 +104,7 @@ export function DisplayOptionsForm({
 					</select>
 				</div>
 			</fieldset>
-			<div className="mt-6 flex justify-end gap-2">
-				{onCancel ? (
-					<button type="button" onClick={onCancel} className={`${button} border border-slate-400 bg-white`}>
-						Cancel
-					</button>
-				) : (
-					<Link to={returnTo} className={`${button} border border-slate-400 bg-white`}>
-						Cancel
-					</Link>
-				)}
-				<button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-					Apply
-				</button>
-			</div>
+			<DialogActions onCancel={onCancel} returnTo={returnTo} submitLabel="Apply" />
 		</Form>
 	)
 }

@@ -2,7 +2,8 @@
 // Add row, Remove and Update choices are submit buttons (name="intent"); with it, they change the
 // rows in place. There is always at least one row.
 import { useState } from 'react'
-import { Form, Link } from 'react-router'
+import { DialogActions, dialogButton } from './dialog-actions'
+import { Form } from 'react-router'
 import type { FilterItem } from '#db/schema'
 import { FILTER_FIELDS, FILTER_GROUPS, operatorsFor, PRIORITIES, STATUSES } from '~/tasks/options'
 import { ErrorSummary } from '~/ui/forms'
@@ -11,7 +12,7 @@ import { useHydrated } from '~/ui/hydrated'
 export type FilterLists = { contexts: string[]; folders: string[] }
 
 const control = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base shadow-sm'
-const button = 'inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-semibold'
+const button = dialogButton
 const blank = (): FilterItem => ({ group: 'a', field: '', operator: '', value: '' })
 
 function valueOptions(field: string, lists: FilterLists) {
@@ -217,20 +218,7 @@ export function FilterForm({
 					</button>
 				)}
 			</div>
-			<div className="mt-6 flex justify-end gap-2">
-				{onCancel ? (
-					<button type="button" onClick={onCancel} className={`${button} border border-slate-400 bg-white`}>
-						Cancel
-					</button>
-				) : (
-					<Link to={returnTo} className={`${button} border border-slate-400 bg-white`}>
-						Cancel
-					</Link>
-				)}
-				<button type="submit" name="intent" value="apply" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-					Filter
-				</button>
-			</div>
+			<DialogActions onCancel={onCancel} returnTo={returnTo} submitLabel="Filter" intent="apply" />
 		</Form>
 	)
 }
