@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { addTask, makeUser } from '../../tests/task-helpers'
+import { makeTask, makeUser } from '../../tests/factories'
 import { taskCounts } from './counts.server'
 import { taskPreferences } from './preferences.server'
 import { listTasks } from './tasks.server'
@@ -8,15 +8,15 @@ import { listTasks } from './tasks.server'
 describe('the dashboard numbers agree with the lists they link to', () => {
 	it('incomplete, overdue, today and this week', () => {
 		const tz = 'Australia/Sydney'
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		const now = new TZDate(2026, 5, 10, 12, tz).getTime() // Wednesday
 		const day = (d: number) => new TZDate(2026, 5, 10 + d, tz).getTime()
-		addTask(user.id, { due: day(-3) })
-		addTask(user.id, { start: day(-1), due: day(2) })
-		addTask(user.id, { due: day(0) })
-		addTask(user.id, { start: day(0) })
-		addTask(user.id, { due: day(5) })
-		addTask(user.id, { due: day(0), completed: true })
+		makeTask(user.id, { due: day(-3) })
+		makeTask(user.id, { start: day(-1), due: day(2) })
+		makeTask(user.id, { due: day(0) })
+		makeTask(user.id, { start: day(0) })
+		makeTask(user.id, { due: day(5) })
+		makeTask(user.id, { due: day(0), completed: true })
 		const counts = taskCounts(user.id, tz, now)
 		const prefs = taskPreferences(user.id)
 		const total = (name: 'overdue' | 'todays-focus' | 'this-week') =>

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { makeUser } from '../../tests/task-helpers'
+import { makeUser } from '../../tests/factories'
 import { seedTasks } from '../../scripts/task-seed'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from './defaults'
 import type { TaskListSpec } from './lists'
@@ -32,7 +32,7 @@ function plan(query: { sql: string; params: unknown[] }) {
 // The app never runs ANALYZE: without statistics SQLite takes an equality on the leading index
 // columns (owner, completed) as selective, which it is once a database holds more than one user.
 describe('list queries use an index (EXPLAIN QUERY PLAN)', () => {
-	const user = makeUser('Europe/London', 'Y')
+	const user = makeUser({ timezone: 'Europe/London', loadDefaults: true })
 	seedTasks(user.id, 3000, user.timezone)
 	const filterItems = [
 		{ group: 'a', field: 'priority', operator: '$eq', value: 'high' },

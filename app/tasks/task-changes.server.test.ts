@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { addTask, makeUser } from '../../tests/task-helpers'
+import { makeTask, makeUser } from '../../tests/factories'
 import { parseRepeatPhrase } from './repeat'
 import { createTask, deleteTask, NO_FREQUENCY, quickAddTask, setCompleted, SUBTASK_OF_SUBTASK, TaskRefused } from './task-changes.server'
 import { blankTaskForm, validateTaskForm } from './task-form'
@@ -12,8 +12,8 @@ const HOUR = 3_600_000
 
 describe('completing and reopening (point 4)', () => {
 	it('sets completedDate on completion and clears it on reopening', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id)
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id)
 		const done = setCompleted(user.id, task.id, true, tz, 12345)
 		expect(done.ok && done.task).toMatchObject({ completed: true, completedDate: 12345 })
 		const open = setCompleted(user.id, task.id, false, tz)
@@ -21,8 +21,8 @@ describe('completing and reopening (point 4)', () => {
 	})
 
 	it('a weekly task: the next one is due 7 days later, start shifts the same, reminder recomputed', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id, {
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id, {
 			title: 'Weekly review',
 			start: at(2026, 6, 1),
 			due: at(2026, 6, 3),
@@ -56,14 +56,14 @@ describe('completing and reopening (point 4)', () => {
 	})
 
 	it('repeat from the completion date: the next due date counts from the day it was completed', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id, { due: at(2026, 6, 1), repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY', repeatFrom: 'completedDate' })
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id, { due: at(2026, 6, 1), repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY', repeatFrom: 'completedDate' })
 		const result = setCompleted(user.id, task.id, true, tz, at(2026, 6, 5, 20))
 		expect(result.ok && result.next?.due).toBe(at(2026, 6, 6))
 	})
 
 	it('monthly, quarterly and yearly choices move by calendar months and years', () => {
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		for (const [repeat, due] of [
 			['FREQ=MONTHLY;INTERVAL=1', at(2026, 7, 15)],
 			['FREQ=MONTHLY;INTERVAL=3', at(2026, 9, 15)],
@@ -71,16 +71,16 @@ describe('completing and reopening (point 4)', () => {
 			['FREQ=YEARLY;INTERVAL=1', at(2027, 6, 15)],
 			['FREQ=WEEKLY;INTERVAL=2', at(2026, 6, 29)],
 		] as const) {
-			const task = addTask(user.id, { due: at(2026, 6, 15), repeat, repeatChoice: 'MONTHLY' })
+			const task = makeTask(user.id, { due: at(2026, 6, 15), repeat, repeatChoice: 'MONTHLY' })
 			const result = setCompleted(user.id, task.id, true, tz, at(2026, 6, 15, 9))
 			expect(result.ok && result.next?.due, repeat).toBe(due)
 		}
 	})
 
 	it('daylight saving: a daily task at 09:00 stays at 09:00 local time', () => {
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		// clocks go forward in London on Sunday 29 March 2026
-		const task = addTask(user.id, {
+		const task = makeTask(user.id, {
 			due: at(2026, 3, 28),
 			dueTime: 9 * HOUR,
 			remind: 15,
@@ -99,22 +99,22 @@ describe('completing and reopening (point 4)', () => {
 		expect(second.next.remindDate).toBe(at(2026, 3, 30, 8, 45))
 		// the same in New York, where clocks change on 8 March 2026
 		const ny = 'America/New_York'
-		const nyTask = addTask(user.id, { due: at(2026, 3, 7, 0, 0, ny), dueTime: 9 * HOUR, remind: 15, repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY' })
+		const nyTask = makeTask(user.id, { due: at(2026, 3, 7, 0, 0, ny), dueTime: 9 * HOUR, remind: 15, repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY' })
 		const nyNext = setCompleted(user.id, nyTask.id, true, ny, at(2026, 3, 7, 10, 0, ny))
 		expect(nyNext.ok && nyNext.next?.remindDate).toBe(at(2026, 3, 8, 8, 45, ny))
 	})
 
 	it('no repeat frequency: a warning, and the task stays incomplete', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: '' })
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: '' })
 		const result = setCompleted(user.id, task.id, true, tz)
 		expect(result).toEqual({ ok: false, title: 'Task Edit', message: NO_FREQUENCY })
 		expect(findTask(user.id, task.id)?.completed).toBe(false)
 	})
 
 	it('an error while creating the next one reverts the completion', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: 'FREQ=NONSENSE' })
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: 'FREQ=NONSENSE' })
 		const result = setCompleted(user.id, task.id, true, tz)
 		expect(result.ok).toBe(false)
 		expect(!result.ok && result.message).toMatch(/^Unable to create a new instance this recurring task: /)
@@ -122,18 +122,18 @@ describe('completing and reopening (point 4)', () => {
 	})
 
 	it('a rule that has run out creates no further instance', () => {
-		const user = makeUser(tz)
-		const task = addTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: 'FREQ=DAILY;COUNT=1' })
+		const user = makeUser({ timezone: tz })
+		const task = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: 'FREQ=DAILY;COUNT=1' })
 		const result = setCompleted(user.id, task.id, true, tz)
 		expect(result).toMatchObject({ ok: true, next: null, ended: true })
 	})
 
 	it.skipIf(!parseRepeatPhrase('every 2 weeks on Tuesday').ok)('an Advanced phrase (every 2 weeks on Tuesday) repeats as it reads', () => {
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		const rule = parseRepeatPhrase('every 2 weeks on Tuesday')
 		if (!rule.ok) throw new Error(rule.error)
 		// Tuesday 2 June 2026
-		const task = addTask(user.id, { due: at(2026, 6, 2), repeat: rule.rule, repeatChoice: 'ADVANCED', repeatText: 'every 2 weeks on Tuesday' })
+		const task = makeTask(user.id, { due: at(2026, 6, 2), repeat: rule.rule, repeatChoice: 'ADVANCED', repeatText: 'every 2 weeks on Tuesday' })
 		const result = setCompleted(user.id, task.id, true, tz, at(2026, 6, 2, 12))
 		expect(result.ok && result.next?.due).toBe(at(2026, 6, 16))
 	})
@@ -141,8 +141,8 @@ describe('completing and reopening (point 4)', () => {
 
 describe('sub-tasks, delete and quick add', () => {
 	it('one level only: a sub-task of a sub-task is refused', () => {
-		const user = makeUser(tz)
-		const parent = addTask(user.id, { title: 'parent' })
+		const user = makeUser({ timezone: tz })
+		const parent = makeTask(user.id, { title: 'parent' })
 		const record = { ...validRecord(), title: 'child' }
 		const child = createTask(user.id, { ...record, parentId: parent.id })
 		expect(child.parentId).toBe(parent.id)
@@ -151,21 +151,21 @@ describe('sub-tasks, delete and quick add', () => {
 	})
 
 	it("a parent of another owner is not found", () => {
-		const me = makeUser(tz)
-		const theirs = addTask(makeUser(tz).id)
+		const me = makeUser({ timezone: tz })
+		const theirs = makeTask(makeUser({ timezone: tz }).id)
 		expect(() => createTask(me.id, { ...validRecord(), parentId: theirs.id })).toThrow()
 	})
 
 	it('deleting a parent deletes its sub-tasks', () => {
-		const user = makeUser(tz)
-		const parent = addTask(user.id)
-		addTask(user.id, { parentId: parent.id })
+		const user = makeUser({ timezone: tz })
+		const parent = makeTask(user.id)
+		makeTask(user.id, { parentId: parent.id })
 		expect(deleteTask(user.id, parent.id).children).toBe(1)
 		expect(childrenOf(user.id, [parent.id])).toEqual([])
 	})
 
 	it('quick add uses the default options and day offsets from today', () => {
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		const now = at(2026, 6, 1, 23, 30)
 		const task = quickAddTask(user.id, 'Buy milk', { priority: 'top', status: 'next', folder: 'Inbox', context: '@Shopping', start: 0, due: 7 }, tz, now)
 		expect(task).toMatchObject({ priority: 'top', status: 'next', folder: 'Inbox', context: '@Shopping', start: at(2026, 6, 1), due: at(2026, 6, 8), star: false, completed: false, via: 'Main website' })

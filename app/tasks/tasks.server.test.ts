@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import type { FilterItem } from '#db/schema'
-import { addTask, makeUser } from '../../tests/task-helpers'
+import { makeTask, makeUser } from '../../tests/factories'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from './defaults'
 import type { TaskListSpec } from './lists'
 import { compareTasks, sortKeys } from './sort'
@@ -19,14 +19,14 @@ const titles = (ownerId: string, spec: TaskListSpec, p = prefs(), tz = 'Europe/L
 describe('list queries', () => {
 	it('quick filters at day boundaries in the user timezone (Tokyo)', () => {
 		const tz = 'Asia/Tokyo'
-		const user = makeUser(tz)
+		const user = makeUser({ timezone: tz })
 		const now = at(tz, 2026, 3, 11, 0) + 60_000 // 00:01 on Wednesday 11 March in Tokyo
-		addTask(user.id, { title: 'due yesterday', due: at(tz, 2026, 3, 10) })
-		addTask(user.id, { title: 'due today', due: at(tz, 2026, 3, 11) })
-		addTask(user.id, { title: 'started yesterday', start: at(tz, 2026, 3, 10), due: at(tz, 2026, 3, 20) })
-		addTask(user.id, { title: 'done yesterday', due: at(tz, 2026, 3, 10), completed: true })
-		addTask(user.id, { title: 'due sunday', due: at(tz, 2026, 3, 15) })
-		addTask(user.id, { title: 'due next monday', due: at(tz, 2026, 3, 16) })
+		makeTask(user.id, { title: 'due yesterday', due: at(tz, 2026, 3, 10) })
+		makeTask(user.id, { title: 'due today', due: at(tz, 2026, 3, 11) })
+		makeTask(user.id, { title: 'started yesterday', start: at(tz, 2026, 3, 10), due: at(tz, 2026, 3, 20) })
+		makeTask(user.id, { title: 'done yesterday', due: at(tz, 2026, 3, 10), completed: true })
+		makeTask(user.id, { title: 'due sunday', due: at(tz, 2026, 3, 15) })
+		makeTask(user.id, { title: 'due next monday', due: at(tz, 2026, 3, 16) })
 		const q = (name: 'overdue' | 'get-organized' | 'todays-focus' | 'this-week', offset = 0) =>
 			titles(user.id, { kind: 'quick', name, offset }, prefs(), tz, now)
 		expect(q('overdue')).toEqual(['due yesterday'])
@@ -40,8 +40,8 @@ describe('list queries', () => {
 
 	it('the default filter hides completed tasks; A shows all; Y only completed', () => {
 		const user = makeUser()
-		addTask(user.id, { title: 'open' })
-		addTask(user.id, { title: 'done', completed: true, completedDate: Date.now() })
+		makeTask(user.id, { title: 'open' })
+		makeTask(user.id, { title: 'done', completed: true, completedDate: Date.now() })
 		expect(titles(user.id, { kind: 'all' })).toEqual(['open'])
 		expect(titles(user.id, { kind: 'all' }, prefs({ completed: 'A' }))).toEqual(['done', 'open'])
 		expect(titles(user.id, { kind: 'all' }, prefs({ completed: 'Y' }))).toEqual(['done'])
@@ -49,9 +49,9 @@ describe('list queries', () => {
 
 	it('GTD inbox, simple filters and priority-status', () => {
 		const user = makeUser()
-		addTask(user.id, { title: 'no status' })
-		addTask(user.id, { title: 'next at home', status: 'next', context: '@Home', priority: 'high' })
-		addTask(user.id, { title: 'next at work', status: 'next', context: '@Work', folder: 'Inbox', priority: 'low' })
+		makeTask(user.id, { title: 'no status' })
+		makeTask(user.id, { title: 'next at home', status: 'next', context: '@Home', priority: 'high' })
+		makeTask(user.id, { title: 'next at work', status: 'next', context: '@Work', folder: 'Inbox', priority: 'low' })
 		expect(titles(user.id, { kind: 'inbox' })).toEqual(['no status'])
 		expect(titles(user.id, { kind: 'by', field: 'context', value: '@Home' })).toEqual(['next at home'])
 		expect(titles(user.id, { kind: 'by', field: 'folder', value: 'Inbox' })).toEqual(['next at work'])
@@ -61,9 +61,9 @@ describe('list queries', () => {
 
 	it('hide parents and hide children agree with the row visibility rule', () => {
 		const user = makeUser()
-		const parent = addTask(user.id, { title: 'parent' })
-		addTask(user.id, { title: 'child', parentId: parent.id })
-		addTask(user.id, { title: 'lonely' })
+		const parent = makeTask(user.id, { title: 'parent' })
+		makeTask(user.id, { title: 'child', parentId: parent.id })
+		makeTask(user.id, { title: 'lonely' })
 		for (const hideParents of [false, true]) {
 			for (const hideChildren of [false, true]) {
 				const expected = ['parent', 'child', 'lonely']
@@ -85,7 +85,7 @@ describe('list queries', () => {
 			{ due: 100, priority: 'negative', folder: 'c', length: null },
 			{ due: 200, priority: 'high', folder: '', length: 1 },
 		]
-		values.forEach((v, i) => addTask(user.id, { title: `t${i}`, added: 1000 + i, ...v }))
+		values.forEach((v, i) => makeTask(user.id, { title: `t${i}`, added: 1000 + i, ...v }))
 		for (const [first, second] of [['due', 'priority'], ['priority', 'due'], ['folder', 'length'], ['length', 'title']]) {
 			for (const dir of [1, -1] as const) {
 				const order = { ...DEFAULT_SORT_ORDER, first, second, third: '', firstDirection: dir, secondDirection: 1 as const }
@@ -98,7 +98,7 @@ describe('list queries', () => {
 
 	it('pages with a limit and counts every match', () => {
 		const user = makeUser()
-		for (let i = 0; i < 7; i++) addTask(user.id, { title: `t${i}` })
+		for (let i = 0; i < 7; i++) makeTask(user.id, { title: `t${i}` })
 		const page = listTasks(user.id, { kind: 'all' }, prefs(), 'UTC', { limit: 3 })
 		expect(page.rows).toHaveLength(3)
 		expect(page.total).toBe(7)
@@ -107,7 +107,7 @@ describe('list queries', () => {
 	it("another owner's tasks are never listed or found", () => {
 		const me = makeUser()
 		const other = makeUser()
-		const theirs = addTask(other.id, { title: 'theirs' })
+		const theirs = makeTask(other.id, { title: 'theirs' })
 		expect(titles(me.id, { kind: 'all' })).toEqual([])
 		expect(() => requireTask(me.id, theirs.id)).toThrow()
 	})
@@ -115,10 +115,10 @@ describe('list queries', () => {
 
 describe('the filter builder as a query', () => {
 	const tz = 'America/Chicago'
-	const user = makeUser(tz)
-	addTask(user.id, { title: 'Call the Bank', notes: 'about the LOAN', context: '@Work', priority: 'high', due: at(tz, 2026, 5, 1), length: 30 })
-	addTask(user.id, { title: 'bank holiday plans', context: '@Home', priority: 'low', due: at(tz, 2026, 5, 2), star: true })
-	addTask(user.id, { title: 'Water plants (.*)', context: '@Home', priority: 'medium', length: 5 })
+	const user = makeUser({ timezone: tz })
+	makeTask(user.id, { title: 'Call the Bank', notes: 'about the LOAN', context: '@Work', priority: 'high', due: at(tz, 2026, 5, 1), length: 30 })
+	makeTask(user.id, { title: 'bank holiday plans', context: '@Home', priority: 'low', due: at(tz, 2026, 5, 2), star: true })
+	makeTask(user.id, { title: 'Water plants (.*)', context: '@Home', priority: 'medium', length: 5 })
 	const item = (field: string, operator: string, value: string, group = 'a'): FilterItem => ({ group, field, operator, value })
 	const custom = (items: FilterItem[], completed: 'A' | 'N' | 'Y' = 'N') =>
 		titles(user.id, { kind: 'custom' }, prefs({ filterItems: items, completed }), tz)

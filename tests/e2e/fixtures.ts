@@ -1,15 +1,16 @@
 // Playwright fixtures: axe on every page, a person signing up through the provider's own pages,
 // and a fast signed-in user created directly in the database.
-import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { makeUser, newPerson, type MakeUserOptions, type TestPerson } from '../factories'
 import { E2E_DATA_DIR, E2E_URL } from './env'
 
 process.env.DATA_DIR = E2E_DATA_DIR
 process.env.PUBLIC_URL = E2E_URL
 process.env.NODE_ENV = 'test'
 
-export { expect }
+export { expect, newPerson }
+export { findTasks, makeTask, uniqueEmail } from '../factories'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -34,14 +35,7 @@ export async function expectAccessible(page: Page) {
 	expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const uniqueEmail = (prefix = 'person') =>
-	`${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.com`
-
-export type Person = { email: string; password: string; firstName: string; lastName: string }
-
-export function newPerson(prefix = 'person'): Person {
-	return { email: uniqueEmail(prefix), password: 'a long pass phrase', firstName: 'Ada', lastName: 'Lovelace' }
-}
+export type Person = TestPerson
 
 /** On the provider's sign-up page: creates the account as a person would. */
 export async function createIdentity(page: Page, person: Person) {
@@ -97,10 +91,10 @@ export async function signUp(page: Page, person = newPerson(), opts: { loadDefau
 	return person
 }
 
-/** A signed-in, enrolled user made directly in the database, with a session cookie for `context`. */
-export async function createSignedInUser(context: BrowserContext, opts: { loadDefaults?: boolean } = {}) {
+/** A signed-in, enrolled user made directly in the database (with an identity at the embedded provider, so
+ * sign-out and account deletion work as for a real person), with a session cookie for `context`. */
+export async function createSignedInUser(context: BrowserContext, opts: Omit<MakeUserOptions, 'subject' | 'person'> = {}) {
 	const { createAccount } = await import('~/identity/accounts.server')
-	const { enroll } = await import('~/identity/enrollment.server')
 	const { sessionStorage } = await import('~/lib/session.server')
 	const { env } = await import('~/lib/env.server')
 	const person = newPerson('fast')
@@ -110,24 +104,9 @@ export async function createSignedInUser(context: BrowserContext, opts: { loadDe
 		givenName: person.firstName,
 		familyName: person.lastName,
 	})
-	const identity = {
-		subject: `${env().oidc.issuer}|${account!.id}`,
-		email: person.email,
-		givenName: person.firstName,
-		familyName: person.lastName,
-		picture: null,
-	}
-	const user = enroll(identity, {
-		firstName: person.firstName,
-		lastName: person.lastName,
-		goesBy: person.firstName,
-		timezone: 'Europe/London',
-		country: 'GB',
-		loadDefaults: opts.loadDefaults === false ? 'N' : 'Y',
-		subscriptionTier: 'free',
-		privacyPolicy: 'Y',
-		userAgreement: 'Y',
-	})
+	const subject = `${env().oidc.issuer}|${account!.id}`
+	const user = makeUser({ loadDefaults: true, ...opts, subject, person })
+	const identity = { subject, email: person.email, givenName: person.firstName, familyName: person.lastName, picture: null }
 	const storage = sessionStorage()
 	const session = await storage.getSession()
 	session.set('identity', identity)
@@ -139,9 +118,22 @@ export async function createSignedInUser(context: BrowserContext, opts: { loadDe
 	return { ...person, user }
 }
 
-type Fixtures = { axeAfterEach: void }
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>
+
+type Fixtures = {
+	axeAfterEach: void
+	/** a free user, signed in in this test's browser context, with the default folders, contexts and tasks */
+	signedInUser: SignedInUser
+	/** a paid (premium) user, signed in in this test's browser context */
+	premiumUser: SignedInUser
+	/** true in the project with JavaScript on */
+	jsOn: boolean
+}
 
 export const test = base.extend<Fixtures>({
+	signedInUser: async ({ context }, provide) => provide(await createSignedInUser(context)),
+	premiumUser: async ({ context }, provide) => provide(await createSignedInUser(context, { premium: true })),
+	jsOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
 	// every test ends with an axe check of the page it left the browser on
 	axeAfterEach: [
 		async ({ page }, use) => {

@@ -1,0 +1,80 @@
+// The one test factory: users and tasks made directly in the database, for unit, integration and browser tests.
+// The app's database and settings are opened lazily, so a browser test points DATA_DIR at the test server's data
+// before the first call.
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { tasks, users } from '#db/schema'
+import type { Enrollment } from '~/identity/enrollment'
+import { enroll } from '~/identity/enrollment.server'
+import { db } from '~/lib/db.server'
+
+export type TestPerson = { email: string; password: string; firstName: string; lastName: string }
+
+export const uniqueEmail = (prefix = 'person') =>
+	`${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.com`
+
+export function newPerson(prefix = 'person'): TestPerson {
+	return { email: uniqueEmail(prefix), password: 'a long pass phrase', firstName: 'Ada', lastName: 'Lovelace' }
+}
+
+/** What the enrollment wizard would send for `person`. */
+export function enrollmentFor(
+	person: Pick<TestPerson, 'firstName' | 'lastName'>,
+	opts: { timezone?: string; loadDefaults?: boolean } = {},
+): Enrollment {
+	return {
+		firstName: person.firstName,
+		lastName: person.lastName,
+		goesBy: person.firstName,
+		timezone: opts.timezone ?? 'Europe/London',
+		country: 'GB',
+		loadDefaults: opts.loadDefaults === false ? 'N' : 'Y',
+		subscriptionTier: 'free',
+		privacyPolicy: 'Y',
+		userAgreement: 'Y',
+	}
+}
+
+export type MakeUserOptions = {
+	timezone?: string
+	/** default folders, contexts and starter tasks (off by default: tests start from an empty list) */
+	loadDefaults?: boolean
+	/** a paid subscriber: premium features unlocked */
+	premium?: boolean
+	/** an identity subject; a random one when omitted */
+	subject?: string
+	person?: TestPerson
+}
+
+/** An enrolled user, created directly in the database. */
+export function makeUser(opts: MakeUserOptions = {}) {
+	const person = opts.person ?? newPerson('user')
+	const subject = opts.subject ?? `test|${crypto.randomUUID()}`
+	let user = enroll(
+		{ subject, email: person.email, givenName: person.firstName, familyName: person.lastName, picture: null },
+		enrollmentFor(person, { timezone: opts.timezone, loadDefaults: opts.loadDefaults ?? false }),
+	)
+	if (opts.premium) {
+		user = db()
+			.update(users)
+			.set({ subscriptionTier: 'paid', subscriptionLevel: 'price_test_monthly' })
+			.where(eq(users.id, user.id))
+			.returning()
+			.get()!
+	}
+	return user
+}
+
+/** A task with sensible defaults (title "A task", added now). */
+export function makeTask(ownerId: string, values: Partial<typeof tasks.$inferInsert> = {}) {
+	return db()
+		.insert(tasks)
+		.values({ ownerId, title: 'A task', added: Date.now(), ...values })
+		.returning()
+		.get()
+}
+
+/** Every task of `ownerId`, as stored. */
+export function findTasks(ownerId: string) {
+	return db().select().from(tasks).where(eq(tasks.ownerId, ownerId)).all()
+}
