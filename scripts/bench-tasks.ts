@@ -131,6 +131,10 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
 			const s = stats(times)
 			console.log(`${route.padEnd(24)}${ms(s.median)}  ${ms(s.p95)}`)
 		}
+		if (process.env.BENCH_LOAD !== '0') {
+			const { loadTable } = await import('./load-table')
+			await loadTable(base, cookie)
+		}
 	} finally {
 		server.kill()
 	}

@@ -1,6 +1,8 @@
 // The Express app: security headers, rate limits, the embedded identity provider, health check and
 // React Router's request handler. Built by Vite as the server entry; server.js starts it.
+import cluster from 'node:cluster'
 import crypto from 'node:crypto'
+import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
 import { createRequestHandler } from '@react-router/express'
 import express, { type Request, type Response } from 'express'
 import helmet from 'helmet'
@@ -34,6 +36,15 @@ export async function prepare() {
 		await embeddedProvider()
 	}
 }
+
+/** The primary of a cluster (server.js): prepares the data folder once, then holds the shared rate-limit counters. */
+export async function preparePrimary() {
+	await prepare()
+	new ClusterMemoryStorePrimary().init()
+}
+
+/** Rate-limit counters: shared by every worker of a cluster, else in this process's memory. */
+const limitStore = (prefix: string) => (cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {})
 
 export function createApp() {
 	const e = env()
@@ -87,10 +98,17 @@ export function createApp() {
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
 		message: 'Too many attempts. Wait a minute and try again.',
+		...limitStore('auth'),
 	})
 	// sign-in and sign-up posts of the embedded provider's pages
 	app.post('/auth/interaction/*path', authLimiter)
-	const formLimiter = rateLimit({ windowMs: 60_000, limit: 120, standardHeaders: 'draft-8', legacyHeaders: false })
+	const formLimiter = rateLimit({
+		windowMs: 60_000,
+		limit: 120,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		...limitStore('form'),
+	})
 	app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : formLimiter(req, res, next)))
 
 	app.get('/healthz', (_req, res) => {

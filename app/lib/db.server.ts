@@ -8,11 +8,20 @@ import { env } from './env.server'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
-/** Opens a database file, sets and checks the pragmas we rely on, and applies migrations. */
+/**
+ * A read replica under LiteFS (docs/decisions/171): LiteFS puts a `.primary` file, naming the primary, beside the
+ * database on every node that is not the primary. Replicas take no writes: no migrations, no background sends.
+ */
+export function isReplica(dataDir: string) {
+	return fs.existsSync(path.join(dataDir, '.primary'))
+}
+
+/** Opens a database file, sets and checks the pragmas we rely on, and applies migrations (on the primary only). */
 export function openDatabase(file: string): Db {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const replica = isReplica(path.dirname(file))
 	const sqlite = new Database(file)
-	sqlite.pragma('journal_mode = WAL')
+	if (!replica) sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
@@ -23,7 +32,7 @@ export function openDatabase(file: string): Db {
 		throw new Error(`SQLite pragmas not in effect (journal_mode=${mode}, foreign_keys=${fk}, busy_timeout=${busy})`)
 	}
 	const db = drizzle(sqlite, { schema }) as Db
-	migrate(db, { migrationsFolder: migrationsFolder() })
+	if (!replica) migrate(db, { migrationsFolder: migrationsFolder() })
 	return db
 }
 
