@@ -4,6 +4,7 @@ import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
 import { createRequestHandler } from '@react-router/express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import express, { type Request, type Response } from 'express'
 import helmet from 'helmet'
 import { rateLimit } from 'express-rate-limit'
@@ -13,6 +14,8 @@ import { closeDb, db } from '~/lib/db.server'
 import { purgeExpiredSessions } from '~/lib/session.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
+import { COOKIE_ACK } from '~/ui/cookie-banner.server'
+import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -132,17 +135,23 @@ export function createApp() {
 		})
 	}
 
-	app.use(
-		createRequestHandler({
-			build: () => import('virtual:react-router/server-build'),
-			getLoadContext: (req, res) => ({
-				cspNonce: res.locals.cspNonce as string,
-				req,
-				res,
-				isDataRequest: req.path.endsWith('.data'),
-			}),
-		}),
-	)
+	const build = () => import('virtual:react-router/server-build')
+	const getLoadContext = (req: Request, res: Response) => ({
+		cspNonce: res.locals.cspNonce as string,
+		req,
+		res,
+		isDataRequest: req.path.endsWith('.data'),
+	})
+	if (process.env.NODE_ENV === 'production') {
+		const renderPage = createFetchHandler(build, 'production')
+		const render = (req: Request, res: Response) =>
+			renderPage(
+				new globalThis.Request(new URL(req.originalUrl, e.publicUrl), { headers: req.headers as Record<string, string> }),
+				getLoadContext(req, res),
+			)
+		app.get([...CACHED_PUBLIC_PAGES], publicPageCache({ render, ackCookie: COOKIE_ACK }))
+	}
+	app.use(createRequestHandler({ build, getLoadContext }))
 	return app
 }
 
