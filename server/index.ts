@@ -10,7 +10,7 @@ import helmet from 'helmet'
 import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
-import { closeDb, db } from '~/lib/db.server'
+import { closeDb, db, optimizeDatabase } from '~/lib/db.server'
 import { purgeExpiredSessions } from '~/lib/session.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
@@ -33,6 +33,8 @@ declare module 'react-router' {
 export async function prepare() {
 	const e = env()
 	db()
+	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
+	setInterval(() => optimizeDatabase(db()), 60 * 60 * 1000).unref()
 	purgeExpiredSessions()
 	if (e.embeddedIdp) {
 		purgeExpiredOidcModels()

@@ -181,9 +181,16 @@ export function orderBySql(keys: SortKey[]): SQL[] {
 				return sql`${tasks.stackRank}`
 		}
 	}
+	// "empty values last": the is-null term leaves out the collation, so that it is the same expression as in the
+	// index that serves the default sort (tasks_owner_default_sort in db/schema.ts)
+	const nullness = (k: SortKey): SQL => {
+		if (k.field === 'context') return sql`nullif(${tasks.context}, '') is null`
+		if (k.field === 'folder') return sql`nullif(${tasks.folder}, '') is null`
+		return sql`${value(k)} is null`
+	}
 	const order = keys.flatMap((k) => {
 		const v = value(k)
-		return [sql`${v} is null`, k.direction === -1 ? sql`${v} desc` : sql`${v} asc`]
+		return [nullness(k), k.direction === -1 ? sql`${v} desc` : sql`${v} asc`]
 	})
 	return [...order, asc(tasks.added), asc(tasks.id)]
 }
