@@ -65,6 +65,11 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 		queue(path: 'users/validate.json' | 'messages.json', ...answers: FakeAnswer[]) {
 			queued[path]!.push(...answers)
 		},
+		/** forgets the calls and the queued answers */
+		reset() {
+			calls.length = 0
+			for (const path of Object.keys(queued)) queued[path] = []
+		},
 		/** resolves once `count` requests have arrived */
 		received(count: number) {
 			return calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))
