@@ -40,14 +40,15 @@ const server = app.listen(port, () => {
 
 function stop(signal) {
 	console.log(`${signal}: closing`)
-	server.close(() => {
-		mod.shutdown()
+	server.close(async () => {
+		await mod.shutdown()
 		process.exit(0)
 	})
-	setTimeout(() => {
-		mod.shutdown()
+	// shutdown waits up to 5 s for reminders being sent
+	setTimeout(async () => {
+		await mod.shutdown()
 		process.exit(0)
-	}, 5000).unref()
+	}, 6000).unref()
 }
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))

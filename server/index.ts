@@ -11,6 +11,7 @@ import { closeDb, db } from '~/lib/db.server'
 import { purgeExpiredSessions } from '~/lib/session.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
+import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -33,6 +34,8 @@ export async function prepare() {
 		purgeExpiredOidcModels()
 		await embeddedProvider()
 	}
+	// reminders go out only where Pushover is configured (PUSHOVER_APP_TOKEN)
+	if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
 }
 
 export function createApp() {
@@ -128,6 +131,8 @@ export function createApp() {
 	return app
 }
 
-export function shutdown() {
+/** SIGTERM: reminder sends in flight get up to 5 s, then the database closes */
+export async function shutdown() {
+	await stopReminderScheduler()
 	closeDb()
 }
