@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { reminderDeliveries, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { makeTask, makeUser } from '../../tests/factories'
-import { startFakePushover, VALID_KEY, type FakePushover } from '../../tests/fakes/pushover'
+import { ANSWERS, startFakePushover, VALID_KEY, type FakePushover } from '../../tests/fakes/pushover'
 import { pushoverClient } from './pushover.server'
 import { createScheduler } from './scheduler.server'
 
@@ -90,3 +90,15 @@ it('two scheduler processes on one database send each reminder once', async () =
 	expect(new Set(urls).size).toBe(12)
 	expect(deliveries().filter((d) => ids.includes(d.taskId)).map((d) => d.state)).toEqual(Array(12).fill('sent'))
 }, 90_000)
+
+it('SIGTERM waits for a send in flight before the process exits', async () => {
+	const user = makeUser({ pushover: { key: VALID_KEY } })
+	const t = makeTask(user.id, { title: 'Book flights', remind: 15, remindDate: Date.now() })
+	fake.queue('messages.json', { ...ANSWERS.ok, delayMs: 1500 })
+	const { child, exited } = schedulerProcess()
+	await fake.received(1)
+	child.kill('SIGTERM')
+	await exited
+	expect(child.exitCode).toBe(0)
+	expect(deliveries().filter((d) => d.taskId === t.id)).toMatchObject([{ state: 'sent' }])
+}, 60_000)

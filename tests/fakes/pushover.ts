@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 
 export type PushoverCall = { path: string; fields: Record<string, string>; contentType?: string }
 export type FakeAnswer =
-	| { status: number; body?: Record<string, unknown>; headers?: Record<string, string> }
+	| { status: number; body?: Record<string, unknown>; headers?: Record<string, string>; delayMs?: number }
 	/** never answers (until the fake is closed) */
 	| 'hang'
 
@@ -49,8 +49,12 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 				hanging.add(res)
 				return
 			}
-			res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
-			res.end(JSON.stringify(answer.body ?? {}))
+			const respond = () => {
+				res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+				res.end(JSON.stringify(answer.body ?? {}))
+			}
+			if (answer.delayMs) setTimeout(respond, answer.delayMs)
+			else respond()
 		})
 	})
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
