@@ -36,12 +36,22 @@ type Due = {
 	state: string | null
 }
 
+/** a claimed delivery with its task and its person's settings */
 type Claimed = {
-	deliveryId: string
-	attempts: number
 	remindDate: number
-	task: { id: string; title: string; due: number | null; dueTime: number | null; folder: string; context: string }
-	user: { id: string; timezone: string; key: string | null; method: string | null; quiet: string | null; keyProblem: string | null }
+	attempts: number
+	taskId: string
+	title: string
+	due: number | null
+	dueTime: number | null
+	folder: string
+	context: string
+	userId: string
+	timezone: string
+	key: string | null
+	method: string | null
+	quiet: string | null
+	keyProblem: string | null
 }
 
 export function createScheduler(opts: SchedulerOptions) {
@@ -95,7 +105,7 @@ export function createScheduler(opts: SchedulerOptions) {
 			select @id, t.id, t.owner_id, t.remind_date, @state, 0, @now, @outcome from tasks t
 			where t.id = @taskId and t.remind_date = @remindDate
 			on conflict (task_id, remind_date) do nothing`),
-		details: sqlite.prepare<[string], Omit<Claimed, 'deliveryId' | 'attempts'> & Record<string, unknown>>(`
+		details: sqlite.prepare<[string], Claimed>(`
 			select d.remind_date as remindDate, t.id as taskId, t.title, t.due, t.due_time as dueTime, t.folder, t.context,
 			       u.id as userId, u.timezone, u.pushover_api_key as key, u.notification_method as method,
 			       u.pushover_observe_quiet_hours as quiet, u.pushover_key_problem as keyProblem, d.attempts
@@ -149,7 +159,7 @@ export function createScheduler(opts: SchedulerOptions) {
 	}
 
 	async function send(deliveryId: string) {
-		const row = q.details.get(deliveryId) as unknown as Record<string, never>
+		const row = q.details.get(deliveryId)
 		if (!row) return
 		const t = now()
 		const lateness = timeliness(row.remindDate, t)
@@ -159,17 +169,18 @@ export function createScheduler(opts: SchedulerOptions) {
 			})()
 		if (row.method !== 'pushover' || !row.key) return finish('failed', OUTCOMES.notSetUp)
 		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
+		const key = row.key
 		const message = reminderMessage(
 			{ id: row.taskId, title: row.title, due: row.due, dueTime: row.dueTime, folder: row.folder, context: row.context },
 			{ timeZone: row.timezone, publicUrl, observeQuietHours: row.quiet, lateBy: lateness.kind === 'late' ? lateness.by : undefined },
 		)
-		const result: PushoverResult = await opts.client.send(row.key, message)
+		const result: PushoverResult = await opts.client.send(key, message)
 		record(deliveryId, row, result, finish)
 	}
 
 	function record(
 		deliveryId: string,
-		row: Record<string, never>,
+		row: Claimed,
 		result: PushoverResult,
 		finish: (state: 'sent' | 'failed' | 'skipped', outcome: string | null) => void,
 	) {
@@ -190,8 +201,7 @@ export function createScheduler(opts: SchedulerOptions) {
 				return
 			}
 			case 'temporary': {
-				const attempts = Number(row.attempts)
-				const at = nextAttemptAt(attempts, now(), delays)
+				const at = nextAttemptAt(row.attempts, now(), delays)
 				if (at === null) return finish('failed', `Pushover could not be reached after ${MAX_ATTEMPTS} attempts (${result.reason}).`)
 				q.retry.run({ id: deliveryId, at, outcome: result.reason, uncount: 0, me })
 			}
