@@ -23,10 +23,10 @@ if (workers > 1 && cluster.isPrimary) {
 			console.log(`Twentyfour is listening on http://localhost:${port} with ${workers} workers (ready in ${ms} ms)`)
 		}
 	})
-	cluster.on('exit', (worker, code, signal) => {
+	cluster.on('exit', async (worker, code, signal) => {
 		if (stopping) {
 			if (Object.keys(cluster.workers ?? {}).length === 0) {
-				mod.shutdown()
+				await mod.shutdown()
 				process.exit(0)
 			}
 			return
@@ -41,10 +41,11 @@ if (workers > 1 && cluster.isPrimary) {
 		stopping = true
 		console.log(`${signal}: closing ${workers} workers`)
 		for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-		setTimeout(() => {
-			mod.shutdown()
+		// the primary's reminder sends in flight get up to 5 s
+		setTimeout(async () => {
+			await mod.shutdown()
 			process.exit(0)
-		}, 6000).unref()
+		}, 7000).unref()
 	}
 	process.on('SIGTERM', () => stop('SIGTERM'))
 	process.on('SIGINT', () => stop('SIGINT'))
@@ -71,7 +72,8 @@ if (workers > 1 && cluster.isPrimary) {
 		})
 	} else {
 		mod = await import('./build/server/index.js')
-		await mod.prepare()
+		// in a cluster the primary runs the background work (the reminder scheduler), not each worker
+		await mod.prepare({ background: !cluster.isWorker })
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 		app.use(express.static('build/client', { maxAge: '1h' }))
 		app.use(mod.createApp())
@@ -85,14 +87,15 @@ if (workers > 1 && cluster.isPrimary) {
 
 	const stop = (signal) => {
 		if (!cluster.isWorker) console.log(`${signal}: closing`)
-		server.close(() => {
-			mod.shutdown()
+		server.close(async () => {
+			await mod.shutdown()
 			process.exit(0)
 		})
-		setTimeout(() => {
-			mod.shutdown()
+		// shutdown waits up to 5 s for reminders being sent
+		setTimeout(async () => {
+			await mod.shutdown()
 			process.exit(0)
-		}, 5000).unref()
+		}, 6000).unref()
 	}
 	process.on('SIGTERM', () => stop('SIGTERM'))
 	// a worker is stopped by its primary (Ctrl-C reaches the whole process group)

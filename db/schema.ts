@@ -49,6 +49,8 @@ export const users = sqliteTable(
 		notificationMethod: text('notification_method'),
 		pushoverApiKey: text('pushover_api_key'),
 		pushoverObserveQuietHours: text('pushover_observe_quiet_hours'),
+		/** why Pushover refused the stored user key when a reminder was sent (cleared by saving a key again) */
+		pushoverKeyProblem: text('pushover_key_problem'),
 		/** the spec's dirty/incomplete flag: enrollment started but not finished */
 		incomplete: yn('incomplete').notNull().default(false),
 	},
@@ -199,6 +201,40 @@ export const tasks = sqliteTable(
 			t.added,
 			t.id,
 		),
+	],
+)
+
+/**
+ * One delivery of a task's reminder, for one reminder time (spec point 5, issue 14). The row is the
+ * scheduler's claim: it exists from the moment a process decides to send, so a reminder is sent at
+ * most once. A new reminder time (an edit, the next instance of a repeat) is a new delivery.
+ */
+export const reminderDeliveries = sqliteTable(
+	'reminder_deliveries',
+	{
+		id: id(),
+		taskId: text('task_id')
+			.notNull()
+			.references(() => tasks.id, { onDelete: 'cascade' }),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** the task's remindDate this delivery is for */
+		remindDate: integer('remind_date').notNull(),
+		state: text('state', { enum: ['sending', 'retry', 'sent', 'skipped', 'failed', 'uncertain'] }).notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		claimedAt: integer('claimed_at'),
+		/** the scheduler instance holding the claim */
+		claimedBy: text('claimed_by'),
+		/** when a retry (or the end of a quota pause) is due */
+		nextAttemptAt: integer('next_attempt_at'),
+		finishedAt: integer('finished_at'),
+		/** why it failed, or was skipped; shown on the task */
+		outcome: text('outcome'),
+	},
+	(t) => [
+		uniqueIndex('reminder_deliveries_task_date').on(t.taskId, t.remindDate),
+		index('reminder_deliveries_state').on(t.state, t.nextAttemptAt),
 	],
 )
 

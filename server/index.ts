@@ -10,12 +10,13 @@ import helmet from 'helmet'
 import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
-import { closeDb, db, optimizeDatabase } from '~/lib/db.server'
+import { closeDb, db, isReplica, optimizeDatabase } from '~/lib/db.server'
 import { purgeExpiredSessions } from '~/lib/session.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
 import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
+import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -29,8 +30,11 @@ declare module 'react-router' {
 	}
 }
 
-/** Opens the database (migrations run here) and the identity provider before the server listens. */
-export async function prepare() {
+/**
+ * Opens the database (migrations run here) and the identity provider before the server listens; with `background`,
+ * also the work that one process does for all (the reminder scheduler). LiteFS replicas never do it.
+ */
+export async function prepare({ background = true }: { background?: boolean } = {}) {
 	const e = env()
 	db()
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
@@ -40,11 +44,13 @@ export async function prepare() {
 		purgeExpiredOidcModels()
 		await embeddedProvider()
 	}
+	// reminders go out only where Pushover is configured (PUSHOVER_APP_TOKEN)
+	if (background && !isReplica(e.dataDir) && startReminderScheduler()) console.log('Reminders: the scheduler is running.')
 }
 
 /** The primary of a cluster (server.js): prepares the data folder once, then holds the shared rate-limit counters. */
 export async function preparePrimary() {
-	await prepare()
+	await prepare({ background: true })
 	new ClusterMemoryStorePrimary().init()
 }
 
@@ -157,6 +163,8 @@ export function createApp() {
 	return app
 }
 
-export function shutdown() {
+/** SIGTERM: reminder sends in flight get up to 5 s, then the database closes */
+export async function shutdown() {
+	await stopReminderScheduler()
 	closeDb()
 }

@@ -44,6 +44,8 @@ export type MakeUserOptions = {
 	/** an identity subject; a random one when omitted */
 	subject?: string
 	person?: TestPerson
+	/** reminders through Pushover set up with this user key */
+	pushover?: { key: string; observeQuietHours?: 'yes' | 'no' }
 }
 
 /** An enrolled user, created directly in the database. */
@@ -58,6 +60,18 @@ export function makeUser(opts: MakeUserOptions = {}) {
 		user = db()
 			.update(users)
 			.set({ subscriptionTier: 'paid', subscriptionLevel: 'price_test_monthly' })
+			.where(eq(users.id, user.id))
+			.returning()
+			.get()!
+	}
+	if (opts.pushover) {
+		user = db()
+			.update(users)
+			.set({
+				notificationMethod: 'pushover',
+				pushoverApiKey: opts.pushover.key,
+				pushoverObserveQuietHours: opts.pushover.observeQuietHours ?? 'yes',
+			})
 			.where(eq(users.id, user.id))
 			.returning()
 			.get()!

@@ -99,7 +99,11 @@ function loadEnv() {
 		billing,
 		premiumForAll: e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
 		pushover: e.PUSHOVER_APP_TOKEN
-			? { appToken: e.PUSHOVER_APP_TOKEN, apiBase: e.PUSHOVER_API_BASE ?? 'https://api.pushover.net' }
+			? {
+					appToken: e.PUSHOVER_APP_TOKEN,
+					/** always ends with "/", so relative paths like "messages.json" resolve under it */
+					apiBase: (e.PUSHOVER_API_BASE ?? 'https://api.pushover.net/1/').replace(/\/*$/, '/'),
+				}
 			: null,
 		supportEmail: e.SUPPORT_EMAIL,
 		governingState: e.GOVERNING_STATE,

@@ -30,16 +30,6 @@ export function SubscriptionSection({
 	)
 }
 
-export function ReminderSection({ pushover }: { pushover: boolean }) {
-	return pushover ? (
-		<p>Reminders are sent through Pushover. Their settings are not available on this page yet.</p>
-	) : (
-		<p className="rounded-md border-l-4 border-slate-400 bg-slate-50 p-3">
-			Reminders are not configured on this instance: it has no Pushover application token.
-		</p>
-	)
-}
-
 export function ExportLinks() {
 	const link = 'font-medium text-brand-700 underline hover:text-brand-800'
 	return (

@@ -3,6 +3,7 @@ import { countries, timeZones } from '~/identity/enrollment'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { longDate } from '~/lib/dates'
+import { reminderSectionData } from '~/reminders/settings.server'
 import { rowsFromSaved } from './list-editor'
 import { listItems, listNames } from './lists.server'
 import { getDefaultTaskOptions } from './preferences.server'
@@ -51,7 +52,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 		case 'folders':
 			return { section, rows: rowsFromSaved(listItems(user.id, section)) }
 		case 'reminder':
-			return { section, pushover: !!env().pushover }
+			return reminderSectionData(user)
 		case 'dataImport':
 			return { section }
 		case 'deleteOptions':

@@ -9,7 +9,9 @@ import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.serve
 import { logout } from '~/identity/logout.server'
 import { DeletionError, deleteUserAccount, deleteUserData } from '~/profile/deletion.server'
 import { PersonalDetailsSection } from '~/profile/personal-details-section'
-import { SubscriptionSection, ReminderSection, DataImportSection } from '~/profile/info-sections'
+import { SubscriptionSection, DataImportSection } from '~/profile/info-sections'
+import { ReminderSection } from '~/profile/reminder-section'
+import { saveReminderSettings } from '~/reminders/settings.server'
 import { TaskDefaultsSection } from '~/profile/task-defaults-section'
 import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
@@ -51,6 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		case 'contexts':
 		case 'folders':
 			return editList(user, section, form, intent, context)
+		case 'reminder':
+			return saveReminderSettings(user, form, intent)
 		case 'deleteOptions':
 			return dangerZone(request, user, form, intent, context)
 		default:
@@ -179,7 +183,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 			case 'folders':
 				return <ListEditorSection kind={open.section} saved={open.rows} answer={answer && 'edit' in answer ? answer : null} />
 			case 'reminder':
-				return <ReminderSection pushover={open.pushover} />
+				return <ReminderSection data={open} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'dataImport':
 				return <DataImportSection />
 			case 'deleteOptions':

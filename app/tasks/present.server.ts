@@ -1,5 +1,6 @@
 // Tasks as the task card shows them: dates in the spec's display form, labels, notes as sanitized HTML.
 import { renderMarkdown } from '~/lib/markdown.server'
+import { reminderTexts } from '~/reminders/status.server'
 import { priorityLabel, remindLabel, statusLabel } from './options'
 import { describeRepeat } from './repeat'
 import { displayDate, displayDateTime } from './task-dates'
@@ -26,6 +27,8 @@ export type TaskView = {
 	length: string
 	repeat: string
 	remind: string
+	/** the reminder's state: scheduled, sent, skipped, could not be delivered ('' without one) */
+	reminder: string
 	folder: string
 	context: string
 	priority: string
@@ -60,6 +63,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string): T
 	)
 	const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
 	const parents = new Map(tasksByIds(ownerId, parentIds).map((p) => [p.id, p.title]))
+	const reminders = reminderTexts(ownerId, rows, timeZone)
 	return rows.map((t) => ({
 		id: t.id,
 		title: t.title,
@@ -71,6 +75,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string): T
 		length: t.length === null ? '' : `${t.length} min`,
 		repeat: capitalize(describeRepeat(t.repeat)),
 		remind: remindLabel(t.remind),
+		reminder: reminders.get(t.id) ?? '',
 		folder: t.folder,
 		context: t.context,
 		priority: t.priority,

@@ -113,7 +113,10 @@ export function TaskCard({
 					<dt>Repeat</dt>
 					<dd>{task.repeat}</dd>
 					<dt>Remind</dt>
-					<dd>{task.remind}</dd>
+					<dd>
+						{task.remind}
+						{task.reminder ? <span className="block text-slate-700">{task.reminder}</span> : null}
+					</dd>
 					<dt>Folder</dt>
 					<dd>{task.folder || 'Unassigned'}</dd>
 					<dt>Context</dt>

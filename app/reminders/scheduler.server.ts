@@ -1,0 +1,322 @@
+// The reminder scheduler (issue 14): inside the server process, it sleeps until the next reminder is
+// due, claims it in the database, sends it through Pushover and records the outcome.
+//
+// At most once: a reminder is claimed (a row in reminder_deliveries, state "sending") by one
+// conditional statement before the HTTP call, and its outcome recorded after. A claim that outlives
+// any send of a live process (claimExpiryMs) belongs to a process that died between claim and answer:
+// it is marked "may not have been delivered" and never sent again. Two processes on one database
+// cannot both claim a reminder: the claim is an INSERT ... ON CONFLICT DO NOTHING on (task, reminder
+// time), a retry's claim an UPDATE ... WHERE state = 'retry', and only the one that changed a row sends.
+import crypto from 'node:crypto'
+import { db as appDb, type Db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { configuredPushover, type PushoverClient, type PushoverResult } from './pushover.server'
+import { nextAttemptAt, OUTCOMES, reminderMessage, RETRY_DELAYS, timeliness, MAX_ATTEMPTS } from './reminders'
+
+export type SchedulerOptions = {
+	client: PushoverClient
+	db?: Db
+	publicUrl?: string
+	/** requests to Pushover at the same time */
+	maxInFlight?: number
+	/** a claim older than this is a dead process's: at least the HTTP timeout plus the time to record */
+	claimExpiryMs?: number
+	/** the longest sleep: reminders added since (here or by another process) are seen within it */
+	maxSleepMs?: number
+	retryDelays?: readonly number[]
+	log?: (message: string) => void
+	now?: () => number
+}
+
+type Due = {
+	taskId: string
+	ownerId: string
+	remindDate: number
+	deliveryId: string | null
+	state: string | null
+}
+
+/** a claimed delivery with its task and its person's settings */
+type Claimed = {
+	remindDate: number
+	attempts: number
+	taskId: string
+	title: string
+	due: number | null
+	dueTime: number | null
+	folder: string
+	context: string
+	userId: string
+	timezone: string
+	key: string | null
+	method: string | null
+	quiet: string | null
+	keyProblem: string | null
+}
+
+export function createScheduler(opts: SchedulerOptions) {
+	const database = opts.db ?? appDb()
+	const sqlite = database.$client
+	const me = crypto.randomUUID()
+	const maxInFlight = opts.maxInFlight ?? 2
+	const claimExpiry = opts.claimExpiryMs ?? 30_000
+	const maxSleep = opts.maxSleepMs ?? 30_000
+	const delays = opts.retryDelays ?? RETRY_DELAYS
+	const now = opts.now ?? Date.now
+	const log = opts.log ?? ((m: string) => console.log(`[reminders] ${m}`))
+	const publicUrl = opts.publicUrl ?? env().publicUrl
+
+	const inFlight = new Set<Promise<void>>()
+	let timer: NodeJS.Timeout | null = null
+	let running = false
+	let pausedUntil = 0
+
+	const q = {
+		// reminders due and not yet marked done; the delivery for this reminder time, if any
+		due: sqlite.prepare<[number, number], Due>(`
+			select t.id as taskId, t.owner_id as ownerId, t.remind_date as remindDate, d.id as deliveryId, d.state as state
+			from tasks t left join reminder_deliveries d on d.task_id = t.id and d.remind_date = t.remind_date
+			where t.remind_sent = 0 and t.remind_date is not null and t.remind_date <= ? and t.completed = 0 and t.remind >= 0
+			  and (d.id is null or d.state not in ('sending', 'retry'))
+			order by t.remind_date limit ?`),
+		retries: sqlite.prepare<[number, number], { id: string; taskId: string; remindDate: number; current: boolean }>(`
+			select d.id, d.task_id as taskId, d.remind_date as remindDate,
+			       (t.remind_date = d.remind_date and t.completed = 0 and t.remind >= 0) as current
+			from reminder_deliveries d join tasks t on t.id = d.task_id
+			where d.state = 'retry' and d.next_attempt_at <= ? order by d.next_attempt_at limit ?`),
+		nextWake: sqlite.prepare<[], { at: number | null }>(`
+			select min(at) as at from (
+			  select min(remind_date) as at from tasks where remind_sent = 0 and remind_date is not null and completed = 0 and remind >= 0
+			    and not exists (select 1 from reminder_deliveries d where d.task_id = tasks.id and d.remind_date = tasks.remind_date and d.state in ('sending', 'retry'))
+			  union all select min(next_attempt_at) from reminder_deliveries where state = 'retry'
+			  union all select min(claimed_at) + ${Number(claimExpiry)} from reminder_deliveries where state = 'sending')`),
+		// the claim of a new reminder: one conditional statement; the task must still want it
+		claimNew: sqlite.prepare(`
+			insert into reminder_deliveries (id, task_id, owner_id, remind_date, state, attempts, claimed_at, claimed_by)
+			select @id, t.id, t.owner_id, t.remind_date, 'sending', 1, @now, @me from tasks t
+			where t.id = @taskId and t.remind_date = @remindDate and t.completed = 0 and t.remind >= 0 and t.remind_sent = 0
+			on conflict (task_id, remind_date) do nothing`),
+		claimRetry: sqlite.prepare(`
+			update reminder_deliveries set state = 'sending', attempts = attempts + 1, claimed_at = @now, claimed_by = @me
+			where id = @id and state = 'retry' and next_attempt_at <= @now`),
+		// a delivery that will never be sent (too late, not set up), recorded as done at once
+		settleNew: sqlite.prepare(`
+			insert into reminder_deliveries (id, task_id, owner_id, remind_date, state, attempts, finished_at, outcome)
+			select @id, t.id, t.owner_id, t.remind_date, @state, 0, @now, @outcome from tasks t
+			where t.id = @taskId and t.remind_date = @remindDate
+			on conflict (task_id, remind_date) do nothing`),
+		details: sqlite.prepare<[string], Claimed>(`
+			select d.remind_date as remindDate, t.id as taskId, t.title, t.due, t.due_time as dueTime, t.folder, t.context,
+			       u.id as userId, u.timezone, u.pushover_api_key as key, u.notification_method as method,
+			       u.pushover_observe_quiet_hours as quiet, u.pushover_key_problem as keyProblem, d.attempts
+			from reminder_deliveries d join tasks t on t.id = d.task_id join users u on u.id = t.owner_id where d.id = ?`),
+		finish: sqlite.prepare(`
+			update reminder_deliveries set state = @state, finished_at = @now, outcome = @outcome, next_attempt_at = null
+			where id = @id and state = 'sending' and claimed_by = @me`),
+		retry: sqlite.prepare(`
+			update reminder_deliveries set state = 'retry', next_attempt_at = @at, outcome = @outcome, attempts = attempts - @uncount
+			where id = @id and state = 'sending' and claimed_by = @me`),
+		markTaskDone: sqlite.prepare(`
+			update tasks set remind_sent = 1 where id = (select task_id from reminder_deliveries where id = @id)
+			  and remind_date = (select remind_date from reminder_deliveries where id = @id)`),
+		markDoneFor: sqlite.prepare(`update tasks set remind_sent = 1 where id = @taskId and remind_date = @remindDate`),
+		obsolete: sqlite.prepare(`update reminder_deliveries set state = 'skipped', finished_at = @now, outcome = @outcome where id = @id and state = 'retry'`),
+		flagKey: sqlite.prepare(`update users set pushover_key_problem = @problem where id = @userId and pushover_api_key = @key`),
+		stale: sqlite.prepare<[number], { id: string }>(`select id from reminder_deliveries where state = 'sending' and claimed_at <= ?`),
+		markUncertain: sqlite.prepare(`
+			update reminder_deliveries set state = 'uncertain', finished_at = @now, outcome = @outcome
+			where id = @id and state = 'sending' and claimed_at <= @before`),
+	}
+
+	/** Claims that outlived any live send: the process died after the claim. Never sent again. */
+	function recoverStaleClaims() {
+		const t = now()
+		const before = t - claimExpiry
+		for (const { id } of q.stale.all(before)) {
+			const changed = sqlite.transaction(() => {
+				const n = q.markUncertain.run({ id, now: t, before, outcome: OUTCOMES.uncertain }).changes
+				if (n) q.markTaskDone.run({ id })
+				return n
+			})()
+			if (changed) log(`a reminder claimed by a process that stopped may not have been delivered (delivery ${id})`)
+		}
+	}
+
+	function claim(due: Due, t: number): string | null {
+		const late = timeliness(due.remindDate, t)
+		const settle = (state: 'skipped' | 'failed', outcome: string) =>
+			sqlite.transaction(() => {
+				q.settleNew.run({ id: crypto.randomUUID(), taskId: due.taskId, remindDate: due.remindDate, state, now: t, outcome })
+				q.markDoneFor.run(due)
+			})()
+		if (late.kind === 'too-late') {
+			settle('skipped', OUTCOMES.tooLate)
+			return null
+		}
+		const id = crypto.randomUUID()
+		const claimed = q.claimNew.run({ id, taskId: due.taskId, remindDate: due.remindDate, now: t, me }).changes === 1
+		return claimed ? id : null
+	}
+
+	async function send(deliveryId: string) {
+		const row = q.details.get(deliveryId)
+		if (!row) return
+		const t = now()
+		const lateness = timeliness(row.remindDate, t)
+		const finish = (state: 'sent' | 'failed' | 'skipped', outcome: string | null) =>
+			sqlite.transaction(() => {
+				if (q.finish.run({ id: deliveryId, state, now: now(), outcome, me }).changes) q.markTaskDone.run({ id: deliveryId })
+			})()
+		if (row.method !== 'pushover' || !row.key) return finish('failed', OUTCOMES.notSetUp)
+		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
+		const key = row.key
+		const message = reminderMessage(
+			{ id: row.taskId, title: row.title, due: row.due, dueTime: row.dueTime, folder: row.folder, context: row.context },
+			{ timeZone: row.timezone, publicUrl, observeQuietHours: row.quiet, lateBy: lateness.kind === 'late' ? lateness.by : undefined },
+		)
+		const result: PushoverResult = await opts.client.send(key, message)
+		record(deliveryId, row, result, finish)
+	}
+
+	function record(
+		deliveryId: string,
+		row: Claimed,
+		result: PushoverResult,
+		finish: (state: 'sent' | 'failed' | 'skipped', outcome: string | null) => void,
+	) {
+		if (result.ok) return finish('sent', null)
+		switch (result.kind) {
+			case 'invalid-user':
+				q.flagKey.run({ problem: result.reason, userId: row.userId, key: row.key })
+				return finish('failed', OUTCOMES.keyInvalid)
+			case 'rejected':
+				return finish('failed', `Pushover refused it (${result.reason}).`)
+			case 'quota': {
+				if (pausedUntil < result.resetAt) {
+					if (pausedUntil <= now()) log(`Pushover's monthly message limit is used up: reminders wait until ${new Date(result.resetAt).toISOString()}`)
+					pausedUntil = result.resetAt
+				}
+				// not counted as an attempt: nothing reached the person, and it goes out after the reset
+				q.retry.run({ id: deliveryId, at: result.resetAt, outcome: result.reason, uncount: 1, me })
+				return
+			}
+			case 'temporary': {
+				const at = nextAttemptAt(row.attempts, now(), delays)
+				if (at === null) return finish('failed', `Pushover could not be reached after ${MAX_ATTEMPTS} attempts (${result.reason}).`)
+				q.retry.run({ id: deliveryId, at, outcome: result.reason, uncount: 0, me })
+			}
+		}
+	}
+
+	/** Claims what is due (up to the free request slots) and starts sending it. */
+	function tick() {
+		recoverStaleClaims()
+		const t = now()
+		if (t < pausedUntil) return
+		let free = maxInFlight - inFlight.size
+		if (free <= 0) return
+		const claimed: string[] = []
+		for (const r of q.retries.all(t, free)) {
+			if (!r.current) {
+				q.obsolete.run({ id: r.id, now: t, outcome: 'the task changed or was completed before a retry.' })
+				continue
+			}
+			if (q.claimRetry.run({ id: r.id, now: t, me }).changes === 1) claimed.push(r.id)
+		}
+		free -= claimed.length
+		if (free > 0) {
+			for (const due of q.due.all(t, free * 4)) {
+				if (claimed.length >= maxInFlight - inFlight.size) break
+				// a terminal delivery for this reminder time exists (the reminder time came back after an edit)
+				if (due.deliveryId) {
+					q.markDoneFor.run(due)
+					continue
+				}
+				const id = claim(due, t)
+				if (id) claimed.push(id)
+			}
+		}
+		for (const id of claimed) {
+			const p: Promise<void> = send(id)
+				.catch((error: unknown) => log(`sending a reminder failed unexpectedly: ${(error as Error).message}`))
+				.finally(() => {
+					inFlight.delete(p)
+					if (running) wake()
+				})
+			inFlight.add(p)
+		}
+	}
+
+	/** Runs what is due, then sleeps until the next reminder (or a claim to recover), at most maxSleep. */
+	function wake() {
+		if (timer) clearTimeout(timer)
+		timer = null
+		try {
+			tick()
+		} catch (error) {
+			log(`the reminder scheduler could not run: ${(error as Error).message}`)
+		}
+		if (!running) return
+		const t = now()
+		const next = Math.max(q.nextWake.get()?.at ?? Infinity, pausedUntil)
+		// while both request slots are busy, the end of a send wakes the scheduler instead
+		const delay = inFlight.size >= maxInFlight ? maxSleep : Math.min(Math.max(next - t, 0), maxSleep)
+		timer = setTimeout(wake, Math.max(delay, 50))
+		timer.unref?.()
+	}
+
+	return {
+		id: me,
+		start() {
+			running = true
+			wake()
+		},
+		/** one pass, for tests: claims what is due and resolves when those sends are recorded */
+		async runOnce() {
+			tick()
+			await Promise.all([...inFlight])
+		},
+		/** stops claiming; waits up to graceMs for sends in flight (a send cut off is recovered as uncertain) */
+		async stop(graceMs = 5_000) {
+			running = false
+			if (timer) clearTimeout(timer)
+			timer = null
+			let expired: NodeJS.Timeout | undefined
+			await Promise.race([
+				Promise.all([...inFlight]),
+				new Promise<void>((r) => {
+					expired = setTimeout(r, graceMs)
+				}),
+			])
+			clearTimeout(expired)
+		},
+		get inFlight() {
+			return inFlight.size
+		},
+		get pausedUntil() {
+			return pausedUntil
+		},
+	}
+}
+export type Scheduler = ReturnType<typeof createScheduler>
+
+const globalKey = Symbol.for('twentyfour.reminders')
+type WithScheduler = typeof globalThis & { [globalKey]?: Scheduler }
+
+/** Starts the process's scheduler when PUSHOVER_APP_TOKEN is set; returns whether it runs. */
+export function startReminderScheduler() {
+	const g = globalThis as WithScheduler
+	if (g[globalKey]) return true
+	const client = configuredPushover()
+	if (!client) return false
+	g[globalKey] = createScheduler({ client })
+	g[globalKey].start()
+	return true
+}
+
+/** SIGTERM: waits up to 5 s for sends in flight. */
+export async function stopReminderScheduler() {
+	const g = globalThis as WithScheduler
+	await g[globalKey]?.stop(5_000)
+	delete g[globalKey]
+}
