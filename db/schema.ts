@@ -179,12 +179,15 @@ export const tasks = sqliteTable(
 		parentId: text('parent_id'),
 		createdFrom: text('created_from'),
 		stackRank: real('stack_rank'),
+		/** set while the task waits in a template's confirmation (unconfirmed: hidden everywhere) */
+		templateUseId: text('template_use_id').references(() => templateUses.id),
 	},
 	(t) => [
 		index('tasks_owner_completed_due').on(t.ownerId, t.completed, t.due),
 		index('tasks_owner_completed_start').on(t.ownerId, t.completed, t.start),
 		index('tasks_owner_parent').on(t.ownerId, t.parentId),
 		index('tasks_remind').on(t.remindSent, t.remindDate),
+		index('tasks_template_use').on(t.templateUseId),
 	],
 )
 
@@ -213,6 +216,22 @@ export const taskTemplates = sqliteTable(
 		textVariant: text('text_variant'),
 	},
 	(t) => [index('task_templates_owner').on(t.ownerId, t.public)],
+)
+
+/** One "Use" of a template waiting for its confirmation: its tasks exist but stay hidden until Add. */
+export const templateUses = sqliteTable(
+	'template_uses',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		templateId: text('template_id').notNull(),
+		/** how many tasks were created (the M of "N of M") */
+		taskCount: integer('task_count').notNull(),
+		created: integer('created').notNull(),
+	},
+	(t) => [index('template_uses_created').on(t.created)],
 )
 
 /** our own sign-in sessions; the cookie holds only the id */

@@ -11,6 +11,7 @@ import { closeDb, db } from '~/lib/db.server'
 import { purgeExpiredSessions } from '~/lib/session.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
+import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -29,6 +30,7 @@ export async function prepare() {
 	const e = env()
 	db()
 	purgeExpiredSessions()
+	startTemplates(db())
 	if (e.embeddedIdp) {
 		purgeExpiredOidcModels()
 		await embeddedProvider()
@@ -129,5 +131,6 @@ export function createApp() {
 }
 
 export function shutdown() {
+	stopTemplates()
 	closeDb()
 }
