@@ -2,7 +2,7 @@
 // (parents first, then children linked to them), all marked with the use's id: while marked they appear in
 // no list, count or export. Add saves the edited rows and clears the mark; Cancel deletes exactly the
 // marked tasks. A use left unanswered for a day is removed with its tasks (purgeAbandonedUses).
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { data } from 'react-router'
 import { tasks, taskTemplates, templateUses, type TemplateTask } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
