@@ -39,7 +39,7 @@ export default function GalleryLayout({ loaderData }: Route.ComponentProps) {
 		<>
 			<GalleryView data={page} heading={title} owner={owner} />
 			{modal ? (
-				<GalleryDialog onClose={() => navigate(`/gallery/${page.gallery}`, { preventScrollReset: true })}>
+				<GalleryDialog key={leaf?.pathname} onClose={() => navigate(`/gallery/${page.gallery}`, { preventScrollReset: true })}>
 					<Outlet />
 				</GalleryDialog>
 			) : null}

@@ -3,6 +3,7 @@ import {
 	applyEditorIntent,
 	blankDraft,
 	draftFromForm,
+	orderedErrors,
 	parseEditorIntent,
 	TEMPLATE_TASKS_MAX,
 	TEMPLATE_TEXTS,
@@ -103,5 +104,19 @@ describe('validation (spec point 5)', () => {
 	it('trims and accepts a good draft; a blank draft has one task', () => {
 		expect(validateDraft({ ...draft(), name: '  Trip ' })).toMatchObject({ ok: true, value: { name: 'Trip' } })
 		expect(blankDraft().tasks.length).toBe(1)
+	})
+})
+
+describe('the error summary', () => {
+	it('lists the errors in form order, saying which task each is about', () => {
+		const d: TemplateDraft = { name: '', description: 'd', tasks: [{ title: '', notes: '', children: [{ title: '', notes: '' }] }] }
+		const r = validateDraft(d)
+		expect(r.ok).toBe(false)
+		if (r.ok) return
+		expect(orderedErrors(d, r.errors)).toEqual([
+			{ id: 'template-name', message: 'A name is required.' },
+			{ id: 'template-tasks-0-title', message: 'Task 1: A title is required.' },
+			{ id: 'template-tasks-0-children-0-title', message: 'Task 1 sub-task 1: A title is required.' },
+		])
 	})
 })

@@ -156,12 +156,16 @@ export function validateDraft(draft: TemplateDraft): { ok: true; value: Template
 
 /** errors in the order of the form's fields, for the error summary */
 export function orderedErrors(draft: TemplateDraft, errors: TemplateErrors) {
-	const order = ['name', 'description', 'tasks']
+	const order: [string, string][] = [['name', ''], ['description', ''], ['tasks', '']]
 	draft.tasks.forEach((t, i) => {
-		order.push(`tasks.${i}.title`, `tasks.${i}.notes`)
-		t.children.forEach((_, j) => order.push(`tasks.${i}.children.${j}.title`, `tasks.${i}.children.${j}.notes`))
+		order.push([`tasks.${i}.title`, `Task ${i + 1}: `], [`tasks.${i}.notes`, `Task ${i + 1}: `])
+		t.children.forEach((_, j) => {
+			const label = `Task ${i + 1} sub-task ${j + 1}: `
+			order.push([`tasks.${i}.children.${j}.title`, label], [`tasks.${i}.children.${j}.notes`, label])
+		})
 	})
-	return order.filter((k) => errors[k]).map((k) => ({ id: fieldId(k), message: errors[k]! }))
+	// the summary says which task each message is about; the inline message is the spec's text alone
+	return order.filter(([k]) => errors[k]).map(([k, label]) => ({ id: fieldId(k), message: label + errors[k]! }))
 }
 
 /** the element id of a form field: tasks.0.children.1.title -> template-tasks-0-children-1-title */

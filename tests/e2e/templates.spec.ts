@@ -1,6 +1,7 @@
 // Task templates (screens 17 to 20): browse, create and edit, publish and import, use with Add and Cancel.
 // Each journey runs with JavaScript on (modals over the gallery) and off (the same routes as pages).
 import type { Page } from '@playwright/test'
+import { E2E_URL } from './env'
 import { createSignedInUser, expect, expectAccessible, findTasks, test } from './fixtures'
 
 /** where a modal's content is: the dialog with JavaScript, the page's main without it */
@@ -173,4 +174,31 @@ test('use a template: Add keeps the edited tasks, Cancel deletes exactly the cre
 	await second.getByRole('button', { name: 'Cancel' }).click()
 	await expect(page.getByTestId('toast')).toContainText('8 of 8 task(s) deleted.')
 	expect(findTasks(signedInUser.user.id).map((t) => t.id).sort()).toEqual(added.map((t) => t.id).sort())
+})
+
+test('another person’s private template or confirmation: 404 in every URL and form, nothing changed', async ({ page, premiumUser, browser }) => {
+	const ownerContext = await browser.newContext()
+	const owner = await createSignedInUser(ownerContext, { premium: true })
+	const secret = await createTemplate(owner.user.id, 'Secret plan')
+	const { prepareTemplateUse } = await import('~/templates/instantiation.server')
+	const use = prepareTemplateUse(owner.user, secret)
+	await ownerContext.close()
+	const headers = { Origin: E2E_URL }
+	for (const gallery of ['personal', 'public', 'corporate']) {
+		for (const path of [`/gallery/${gallery}/${secret.id}`, `/gallery/${gallery}/${secret.id}/edit`, `/gallery/${gallery}/${secret.id}/use/${use.id}`]) {
+			expect((await page.request.get(path)).status(), path).toBe(404)
+		}
+		for (const intent of ['delete', 'publish', 'import', 'use']) {
+			const r = await page.request.post(`/gallery/${gallery}/${secret.id}`, { form: { intent }, headers, maxRedirects: 0 })
+			expect(r.status(), `${gallery} ${intent}`).toBe(404)
+		}
+		const edit = await page.request.post(`/gallery/${gallery}/${secret.id}/edit`, { form: { intent: 'save', name: 'Mine now', description: 'x', 'tasks.0.title': 'x' }, headers, maxRedirects: 0 })
+		expect(edit.status()).toBe(404)
+		const cancel = await page.request.post(`/gallery/${gallery}/${secret.id}/use/${use.id}`, { form: { intent: 'cancel' }, headers, maxRedirects: 0 })
+		expect(cancel.status()).toBe(404)
+	}
+	const { requireOwnTemplate } = await import('~/templates/templates.server')
+	expect(requireOwnTemplate(owner.user.id, secret.id).name).toBe('Secret plan')
+	expect(findTasks(owner.user.id).filter((t) => t.templateUseId === use.id)).toHaveLength(2)
+	void premiumUser
 })

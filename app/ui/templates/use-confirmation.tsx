@@ -63,8 +63,8 @@ export function UseConfirmation({ page, answer }: { page: ConfirmationPage; answ
 							<li key={row.id} className={`rounded-md border border-slate-300 p-3 ${row.child ? 'ml-4 border-l-4 border-l-brand-100 sm:ml-8' : ''}`}>
 								<input type="hidden" name={rowField(i, 'id')} value={row.id} />
 								<p className="mb-2 text-sm font-semibold text-slate-700">{row.child ? `Task ${i + 1}: sub-task` : `Task ${i + 1}`}</p>
-								<div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-									<div className="sm:col-span-2 lg:col-span-6">
+								<div className="grid gap-3 sm:grid-cols-3">
+									<div className="sm:col-span-3">
 										<Field i={i} field="title" label="Title" errors={errors}>
 											{(aria) => <input name={rowField(i, 'title')} defaultValue={v.title} maxLength={500} {...aria} />}
 										</Field>
