@@ -24,9 +24,11 @@ function lists(userId: string) {
 
 export function confirmationPage(user: User, gallery: Gallery, templateId: string, useId: string) {
 	const { template, use } = pendingUse(user, gallery, templateId, useId)
-	const rows: (RowValues & { child: boolean })[] = tasksOfUse(user.id, use.id).map((t) => ({
+	const created = tasksOfUse(user.id, use.id)
+	const titles = new Map(created.map((t) => [t.id, t.title]))
+	const rows: (RowValues & { parentTitle: string | null })[] = created.map((t) => ({
 		id: t.id,
-		child: t.parentId !== null,
+		parentTitle: t.parentId === null ? null : (titles.get(t.parentId) ?? ''),
 		title: t.title,
 		start: dateInputValue(t.start, user.timezone),
 		due: dateInputValue(t.due, user.timezone),

@@ -60,9 +60,9 @@ export function UseConfirmation({ page, answer }: { page: ConfirmationPage; answ
 					{page.rows.map((row, i) => {
 						const v = values(i)
 						return (
-							<li key={row.id} className={`rounded-md border border-slate-300 p-3 ${row.child ? 'ml-4 border-l-4 border-l-brand-100 sm:ml-8' : ''}`}>
+							<li key={row.id} className={`rounded-md border border-slate-300 p-3 ${row.parentTitle !== null ? 'ml-4 border-l-4 border-l-brand-100 sm:ml-8' : ''}`}>
 								<input type="hidden" name={rowField(i, 'id')} value={row.id} />
-								<p className="mb-2 text-sm font-semibold text-slate-700">{row.child ? `Task ${i + 1}: sub-task` : `Task ${i + 1}`}</p>
+								<p className="mb-2 text-sm font-semibold text-slate-700">{row.parentTitle !== null ? `Task ${i + 1}: sub-task of ${row.parentTitle}` : `Task ${i + 1}`}</p>
 								<div className="grid gap-3 sm:grid-cols-3">
 									<div className="sm:col-span-3">
 										<Field i={i} field="title" label="Title" errors={errors}>
