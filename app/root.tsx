@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { getIdentity, getOptionalUser } from './identity/users.server'
+import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						goesBy: user.goesBy,
 						picture: user.picture,
 						subscriptionTier: user.subscriptionTier,
+						premium: isPremium(user),
 					}
 				: null,
 			toast,

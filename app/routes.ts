@@ -42,6 +42,14 @@ export default [
 	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
+	// templates (screens 17 to 20): the modals are children of the gallery
+	route('gallery', 'routes/gallery-public.tsx'),
+	route('gallery/:gallery', 'routes/gallery.tsx', [
+		route('new', 'routes/gallery.new.tsx'),
+		route(':templateId', 'routes/gallery.item.tsx'),
+		route(':templateId/edit', 'routes/gallery.edit.tsx'),
+		route(':templateId/use/:useId', 'routes/gallery.use.tsx'),
+	]),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),

@@ -182,6 +182,8 @@ export const tasks = sqliteTable(
 		parentId: text('parent_id'),
 		createdFrom: text('created_from'),
 		stackRank: real('stack_rank'),
+		/** set while the task waits in a template's confirmation (unconfirmed: hidden everywhere) */
+		templateUseId: text('template_use_id').references(() => templateUses.id),
 	},
 	(t) => [
 		index('tasks_owner_completed_due').on(t.ownerId, t.completed, t.due),
@@ -201,6 +203,7 @@ export const tasks = sqliteTable(
 			t.added,
 			t.id,
 		),
+		index('tasks_template_use').on(t.templateUseId),
 	],
 )
 
@@ -263,6 +266,22 @@ export const taskTemplates = sqliteTable(
 		textVariant: text('text_variant'),
 	},
 	(t) => [index('task_templates_owner').on(t.ownerId, t.public)],
+)
+
+/** One "Use" of a template waiting for its confirmation: its tasks exist but stay hidden until Add. */
+export const templateUses = sqliteTable(
+	'template_uses',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		templateId: text('template_id').notNull(),
+		/** how many tasks were created (the M of "N of M") */
+		taskCount: integer('task_count').notNull(),
+		created: integer('created').notNull(),
+	},
+	(t) => [index('template_uses_created').on(t.created)],
 )
 
 /** our own sign-in sessions; the cookie holds only the id */

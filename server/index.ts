@@ -17,6 +17,7 @@ import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
 import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
+import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -45,7 +46,11 @@ export async function prepare({ background = true }: { background?: boolean } = 
 		await embeddedProvider()
 	}
 	// reminders go out only where Pushover is configured (PUSHOVER_APP_TOKEN)
-	if (background && !isReplica(e.dataDir) && startReminderScheduler()) console.log('Reminders: the scheduler is running.')
+	if (background && !isReplica(e.dataDir)) {
+		// the built-in templates (idempotent) and the hourly purge of abandoned template confirmations
+		startTemplates(db())
+		if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
+	}
 }
 
 /** The primary of a cluster (server.js): prepares the data folder once, then holds the shared rate-limit counters. */
@@ -165,6 +170,7 @@ export function createApp() {
 
 /** SIGTERM: reminder sends in flight get up to 5 s, then the database closes */
 export async function shutdown() {
+	stopTemplates()
 	await stopReminderScheduler()
 	closeDb()
 }

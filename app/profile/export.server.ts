@@ -1,12 +1,13 @@
 // Everything of one user, for the exports: every query is scoped to the owner.
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { contexts, folders, taskTemplates, tasks, userPreferences, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 
 const yn = (b: boolean) => (b ? 'Y' : 'N')
 
 export function ownerTasks(ownerId: string) {
-	return db().select().from(tasks).where(eq(tasks.ownerId, ownerId)).orderBy(asc(tasks.added), asc(tasks.id)).all()
+	// tasks of a template use waiting for its confirmation are not the user's yet
+	return db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), isNull(tasks.templateUseId))).orderBy(asc(tasks.added), asc(tasks.id)).all()
 }
 
 /**

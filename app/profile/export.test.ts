@@ -34,6 +34,7 @@ const task = (fields: Partial<Task>): Task => ({
 	parentId: null,
 	createdFrom: null,
 	stackRank: null,
+	templateUseId: null,
 	...fields,
 })
 

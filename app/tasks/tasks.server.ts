@@ -16,13 +16,16 @@ export type NewTaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'ownerId' | '
 
 export const notFound = () => data('Not found', { status: 404 })
 
+/** Tasks of a template use waiting for its confirmation are nobody's tasks yet: every query leaves them out. */
+export const confirmed = isNull(tasks.templateUseId)
+
 // ---- reading --------------------------------------------------------------------------------
 
 export function findTask(ownerId: string, id: string) {
 	return db()
 		.select()
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
+		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id), confirmed))
 		.get()
 }
 
@@ -38,7 +41,7 @@ export function childrenOf(ownerId: string, parentIds: string[]) {
 	return db()
 		.select()
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds)))
+		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds), confirmed))
 		.all()
 }
 
@@ -47,7 +50,7 @@ export function tasksByIds(ownerId: string, ids: string[]) {
 	return db()
 		.select({ id: tasks.id, title: tasks.title })
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids)))
+		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids), confirmed))
 		.all()
 }
 
@@ -59,7 +62,7 @@ export function listWhere(
 	timeZone: string,
 	now: number,
 ): SQL {
-	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId)]
+	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId), confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
 		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
@@ -79,7 +82,7 @@ export function listWhere(
 	if (order.hideChildren) where.push(isNull(tasks.parentId))
 	if (order.hideParents) {
 		where.push(
-			sql`not (${tasks.parentId} is null and exists (select 1 from tasks c where c.owner_id = ${tasks.ownerId} and c.parent_id = ${tasks.id}))`,
+			sql`not (${tasks.parentId} is null and exists (select 1 from tasks c where c.owner_id = ${tasks.ownerId} and c.parent_id = ${tasks.id} and c.template_use_id is null))`,
 		)
 	}
 	return and(...where)!

@@ -4,7 +4,7 @@ import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
 
-type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string }
+type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
 
 export function AppMenuBar({ user }: { user: MenuUser }) {
 	return (
@@ -15,7 +15,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 					<span>Twentyfour</span>
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
-				{TEMPLATES_MENU.length ? <DropMenu label="Templates" entries={TEMPLATES_MENU} /> : null}
+				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
 				<QuickAdd />
 				<div className="ml-auto">
 					<DropMenu

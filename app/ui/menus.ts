@@ -1,5 +1,5 @@
 // What the menu bars offer. Entries appear here as their pages are built.
-export type MenuEntry = { label: string; to: string; newTab?: boolean } | { heading: string }
+export type MenuEntry = { label: string; to: string; newTab?: boolean; premiumOnly?: boolean } | { heading: string }
 
 export const TASKS_MENU: MenuEntry[] = [
 	{ label: 'Dashboard', to: '/dashboard' },
@@ -15,8 +15,11 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ heading: 'Filters' },
 ]
 
-/** Templates menu (Personal Gallery for premium only, Public Gallery): not built yet */
-export const TEMPLATES_MENU: MenuEntry[] = []
+/** Templates menu (Personal Gallery for premium only, Public Gallery) */
+export const TEMPLATES_MENU: MenuEntry[] = [
+	{ label: 'Personal Gallery', to: '/gallery/personal', premiumOnly: true },
+	{ label: 'Public Gallery', to: '/gallery/public' },
+]
 
 /** the user menu, besides Log Out */
 export const USER_MENU: MenuEntry[] = [
@@ -29,6 +32,7 @@ export const PUBLIC_MENU: { label: string; to: string }[] = [
 	{ label: 'Features', to: '/features/4' },
 	{ label: 'Tour', to: '/tour' },
 	{ label: 'Pricing', to: '/pricing/4' },
+	{ label: 'Gallery', to: '/gallery' },
 ]
 
 /** the support mailbox comes from configuration: the footer adds it; no social media accounts exist to link */
