@@ -185,6 +185,7 @@ export const tasks = sqliteTable(
 		index('tasks_owner_completed_start').on(t.ownerId, t.completed, t.start),
 		index('tasks_owner_parent').on(t.ownerId, t.parentId),
 		index('tasks_remind').on(t.remindSent, t.remindDate),
+		index('tasks_owner_stack_rank').on(t.ownerId, t.stackRank),
 	],
 )
 
