@@ -42,6 +42,7 @@ export default [
 	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
+	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),

@@ -8,8 +8,10 @@ import { safeReturnTo } from '~/identity/auth.server'
 import { isPremium, type User } from '~/identity/users.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { KANBAN_GROUP_VALUES, kanbanColumns, parsePosition, UNASSIGNED_LABEL, type MovePosition } from './kanban'
-import { kanbanNames, moveTask, MoveRefused } from './kanban.server'
+import { kanbanBoard, kanbanNames, moveTask, MoveRefused } from './kanban.server'
+import { listSpecForPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
+import { requireTask } from './tasks.server'
 
 export const MOVE_TARGET_REQUIRED = 'Choose where to move the task.'
 
@@ -61,4 +63,30 @@ export async function kanbanMoveAction(request: Request, context: AppLoadContext
 	if (via === 'drag') return data<MoveActionData>({ ok: true })
 	const label = kanbanColumns(group, kanbanNames(user.id), [target.column]).find((c) => c.value === target.column)?.label ?? UNASSIGNED_LABEL
 	return redirectWithToast(returnTo, { type: 'success', description: `Task moved to ${label}.` })
+}
+
+/**
+ * The move form's page: the task, and for each column of the board it came from, Top, After each of
+ * the first cards, and Bottom. Premium only; another person's task is not found.
+ */
+export function movePage(request: Request, user: User, taskId: string) {
+	if (!isPremium(user)) throw data('Kanban is a premium feature.', { status: 403 })
+	const task = requireTask(user.id, taskId)
+	const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks')
+	const prefs = taskPreferences(user.id)
+	const { columns } = kanbanBoard(user.id, listSpecForPath(returnTo), prefs, user.timezone, {})
+	return {
+		task: { id: task.id, title: task.title },
+		group: prefs.kanbanGroup,
+		returnTo,
+		columns: columns.map((c) => ({
+			value: c.value,
+			label: c.label,
+			options: [
+				{ value: moveTarget('top', c.value), label: `Top of ${c.label}` },
+				...c.tasks.filter((t) => t.id !== task.id).map((t) => ({ value: moveTarget(`after:${t.id}`, c.value), label: `After “${t.title}”` })),
+				{ value: moveTarget('bottom', c.value), label: `Bottom of ${c.label}` },
+			],
+		})),
+	}
 }
