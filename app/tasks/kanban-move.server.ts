@@ -1,44 +1,16 @@
 // A card's move on the Kanban board (spec points 4 and 9): by the "Move to" form (a plain post, works
 // without JavaScript) or by drag and drop (the same post, sent by a fetcher). Premium only.
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
-import { z } from 'zod'
 import { safeReturnTo } from '~/identity/auth.server'
 import { isPremium, type User } from '~/identity/users.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
-import { KANBAN_GROUP_VALUES, kanbanColumns, parsePosition, UNASSIGNED_LABEL, type MovePosition } from './kanban'
+import { kanbanColumns, UNASSIGNED_LABEL } from './kanban'
+import { MOVE_TARGET_REQUIRED, MoveSchema, moveTarget, parseMoveTarget, type MoveActionData } from './kanban-move'
 import { kanbanBoard, kanbanNames, moveTask, MoveRefused } from './kanban.server'
 import { listSpecForPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
 import { requireTask } from './tasks.server'
-
-export const MOVE_TARGET_REQUIRED = 'Choose where to move the task.'
-
-/** "top|Next Action column value": the position, a bar, the column's value (which may itself hold bars) */
-export function moveTarget(position: string, column: string) {
-	return `${position}|${column}`
-}
-
-export function parseMoveTarget(text: string): { position: MovePosition; column: string } | null {
-	const bar = text.indexOf('|')
-	if (bar === -1) return null
-	const position = parsePosition(text.slice(0, bar))
-	return position ? { position, column: text.slice(bar + 1) } : null
-}
-
-export const MoveSchema = z.object({
-	group: z.enum(KANBAN_GROUP_VALUES),
-	to: z
-		.string({ error: MOVE_TARGET_REQUIRED })
-		.max(200, MOVE_TARGET_REQUIRED)
-		.refine((t) => parseMoveTarget(t) !== null, MOVE_TARGET_REQUIRED),
-	returnTo: z.string().max(2000).optional(),
-	/** "drag": the board's script posts and stays on the page */
-	via: z.enum(['form', 'drag']).default('form'),
-})
-
-export type MoveActionData = { ok: boolean; reply?: SubmissionResult<string[]> }
 
 export async function kanbanMoveAction(request: Request, context: AppLoadContext, user: User, taskId: string) {
 	// a forged post from a user without Kanban changes nothing

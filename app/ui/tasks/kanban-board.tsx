@@ -86,7 +86,7 @@ export function BoardColumn({
 			data-testid="kanban-column"
 		>
 			<h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 pb-2 font-semibold">
-				<span className="break-words">{column.label}</span>
+				<span className="break-words">{column.label}</span>{' '}
 				<span className="rounded-full bg-slate-200 px-2 text-sm font-medium text-slate-800">
 					{column.count}
 					<span className="sr-only"> task{column.count === 1 ? '' : 's'}</span>

@@ -13,6 +13,7 @@ import {
 	type Announcements,
 	type DragEndEvent,
 	type DragOverEvent,
+	type KeyboardCoordinateGetter,
 	type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
@@ -20,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { announcements as say } from '~/tasks/kanban'
-import type { MoveActionData } from '~/tasks/kanban-move.server'
+import { moveTarget, type MoveActionData } from '~/tasks/kanban-move'
 import type { TaskView } from '~/tasks/present.server'
 import { Button } from '~/ui/button'
 import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-board'
@@ -59,10 +60,27 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 		return Object.keys(within).find((value) => within[value]!.includes(key))
 	}
 
+	// up and down within a column; left and right to the neighbouring column's top, empty or not
+	const order = board.columns.map((c) => c.value)
+	const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+		const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0
+		if (!step) return sortableKeyboardCoordinates(event, args)
+		event.preventDefault()
+		const { over, droppableRects } = args.context
+		const active = String(args.active)
+		const current = columnOf(over?.id ?? active)
+		const target = order[order.indexOf(current ?? '') + step]
+		if (target === undefined) return undefined
+		const first = itemsRef.current[target]?.find((id) => id !== active)
+		const rect = droppableRects.get(first ?? `${COLUMN}${target}`) ?? droppableRects.get(`${COLUMN}${target}`)
+		return rect ? { x: rect.left + 1, y: rect.top + 1 } : undefined
+	}
 	const sensors = useSensors(
 		useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+		useSensor(KeyboardSensor, { coordinateGetter }),
 	)
+	// dnd-kit reports the card over itself right after it is picked up: that is not a move yet
+	const movedRef = useRef(false)
 
 	const announcements = useMemo<Announcements>(() => {
 		const where = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
@@ -75,11 +93,14 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 		const title = (id: UniqueIdentifier) => tasks.get(String(id))?.title ?? 'The card'
 		return {
 			onDragStart: ({ active }) => {
+				movedRef.current = false
 				const w = where(active.id, undefined)
 				return say.pickedUp(title(active.id), w.label, w.position, w.size)
 			},
 			onDragOver: ({ active, over }) => {
 				if (!over) return `${title(active.id)} is no longer over a column.`
+				if (!movedRef.current && over.id === active.id) return undefined
+				movedRef.current = true
 				const w = where(active.id, over.id)
 				return say.over(title(active.id), w.label, w.position, w.size)
 			},
@@ -126,7 +147,7 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 		if (startColumn === column && before[column]!.indexOf(id) === at) return
 		const position = at > 0 ? `after:${list[at - 1]}` : 'top'
 		void fetcher.submit(
-			{ group: board.group, to: `${position}|${column}`, via: 'drag', returnTo: here },
+			{ group: board.group, to: moveTarget(position, column), via: 'drag', returnTo: here },
 			{ method: 'post', action: `/tasks/move/${id}` },
 		)
 	}

@@ -66,6 +66,18 @@ export function TaskCard({
 		)
 	}
 	const editUrl = withParam(here, 'edit', task.id)
+	const heading = (
+		<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
+			{detailLink ? (
+				<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className={`hover:underline ${compact ? 'inline-block' : ''}`}>
+					{task.title}
+					<span className="sr-only"> (opens in a new tab)</span>
+				</Link>
+			) : (
+				task.title
+			)}
+		</H>
+	)
 	return (
 		<li
 			className={`rounded-lg border bg-white p-3 shadow-sm ${task.priority === 'top' || task.priority === 'high' ? 'border-t-4 border-t-red-600' : task.priority === 'medium' ? 'border-t-4 border-t-amber-400' : ''} border-slate-200`}
@@ -73,19 +85,11 @@ export function TaskCard({
 			data-testid="task-card"
 			{...itemProps}
 		>
+			{compact ? heading : null}
 			<div className="flex items-start gap-1">
 				{handle}
 				<Toggles task={task} here={here} />
-				<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
-					{detailLink ? (
-						<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className="hover:underline">
-							{task.title}
-							<span className="sr-only"> (opens in a new tab)</span>
-						</Link>
-					) : (
-						task.title
-					)}
-				</H>
+				{compact ? null : heading}
 				{task.parentId || compact ? null : (
 					<Link
 						to={`/tasks/create/new?parentId=${task.id}`}

@@ -69,7 +69,7 @@ export function TaskListView({
 		setDialog(which)
 	}
 	return (
-		<div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
 				<h1 id="list-title" className="text-2xl font-bold">
