@@ -2,21 +2,11 @@
 // same for the "Move to" form and a drop. Shared by the server action and the move page.
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import { KANBAN_GROUP_VALUES, parsePosition, type MovePosition } from './kanban'
+import { KANBAN_GROUP_VALUES, parseMoveTarget } from './kanban'
+
+export { moveTarget, parseMoveTarget } from './kanban'
 
 export const MOVE_TARGET_REQUIRED = 'Choose where to move the task.'
-
-/** "top|Next Action column value": the position, a bar, the column's value (which may itself hold bars) */
-export function moveTarget(position: string, column: string) {
-	return `${position}|${column}`
-}
-
-export function parseMoveTarget(text: string): { position: MovePosition; column: string } | null {
-	const bar = text.indexOf('|')
-	if (bar === -1) return null
-	const position = parsePosition(text.slice(0, bar))
-	return position ? { position, column: text.slice(bar + 1) } : null
-}
 
 export const MoveSchema = z.object({
 	group: z.enum(KANBAN_GROUP_VALUES),

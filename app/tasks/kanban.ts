@@ -78,6 +78,18 @@ export function parsePosition(text: string): MovePosition | null {
 
 export const positionText = (p: MovePosition) => (p.kind === 'after' ? `after:${p.taskId}` : p.kind)
 
+/** "top|Next Action column value": the position, a bar, the column's value (which may itself hold bars) */
+export function moveTarget(position: string, column: string) {
+	return `${position}|${column}`
+}
+
+export function parseMoveTarget(text: string): { position: MovePosition; column: string } | null {
+	const bar = text.indexOf('|')
+	if (bar === -1) return null
+	const position = parsePosition(text.slice(0, bar))
+	return position ? { position, column: text.slice(bar + 1) } : null
+}
+
 /**
  * The rank of a card dropped between two neighbours (null: no card on that side): the midpoint between
  * two, 100 past the last or before the first, 100 alone. Null when the neighbours are too close to split.
