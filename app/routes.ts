@@ -42,6 +42,7 @@ export default [
 	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
+	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),
 	// templates (screens 17 to 20): the modals are children of the gallery
 	route('gallery', 'routes/gallery-public.tsx'),
 	route('gallery/:gallery', 'routes/gallery.tsx', [

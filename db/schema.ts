@@ -204,6 +204,7 @@ export const tasks = sqliteTable(
 			t.id,
 		),
 		index('tasks_template_use').on(t.templateUseId),
+		index('tasks_owner_stack_rank').on(t.ownerId, t.stackRank),
 	],
 )
 

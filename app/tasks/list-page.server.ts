@@ -1,10 +1,12 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
 import { data } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
+import { columnLimits, type KanbanGroup } from './kanban'
+import { ensureRanks, kanbanBoard } from './kanban.server'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences } from './preferences.server'
-import { presentTasks } from './present.server'
+import { presentTasks, type TaskView } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
 import { contextNames, folderGroups, listTasks, requireTask } from './tasks.server'
@@ -59,17 +61,49 @@ export function taskFormLists(ownerId: string) {
 	}
 }
 
+/** The list a local path (a returnTo) shows; a path that is not a list is the whole list. */
+export function listSpecForPath(path: string): TaskListSpec {
+	const url = new URL(path, 'http://local.invalid')
+	const parts = url.pathname.split('/')
+	const params = parts.length >= 4 ? { value: decodeURIComponent(parts[3]!) } : { filterName: parts[2] || undefined }
+	try {
+		return listSpecFor(url.pathname, params, url.searchParams)
+	} catch {
+		return listSpecFor('/tasks', {}, url.searchParams)
+	}
+}
+
+export type KanbanBoardData = {
+	group: KanbanGroup
+	columns: { value: string; label: string; count: number; limit: number; tasks: TaskView[] }[]
+}
+
+/** The Kanban board of a list (premium): ranks given once to tasks without one, then the columns' first cards. */
+export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchParams, now = Date.now()) {
+	const prefs = taskPreferences(user.id)
+	ensureRanks(user.id, prefs.taskSortOrder)
+	const { columns, total } = kanbanBoard(user.id, spec, prefs, user.timezone, columnLimits(search), now)
+	const board: KanbanBoardData = {
+		group: prefs.kanbanGroup,
+		columns: columns.map((c) => ({ ...c, tasks: presentTasks(user.id, c.tasks, user.timezone, { compact: true }) })),
+	}
+	return { board, total }
+}
+
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {
 	const url = new URL(request.url)
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
 	const prefs = taskPreferences(user.id)
 	const limit = pageLimit(url.searchParams.get('limit'))
-	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit, now })
+	// Kanban is premium: a user whose subscription ended sees the list and a note
+	const kanban = prefs.displayKanban ? (isPremium(user) ? kanbanPage(user, spec, url.searchParams, now) : 'upgrade') : null
+	const board = kanban && kanban !== 'upgrade' ? kanban : null
+	const { rows, total } = board ? { rows: [], total: board.total } : listTasks(user.id, spec, prefs, user.timezone, { limit, now })
 	const editId = url.searchParams.get('edit')
 	let editing = null
 	if (editId) {
 		const task = requireTask(user.id, editId)
-		if (!rows.some((r) => r.id === task.id)) rows.unshift(task)
+		if (!board && !rows.some((r) => r.id === task.id)) rows.unshift(task)
 		editing = {
 			taskId: task.id,
 			values: taskFormValues(task, user.timezone),
@@ -80,6 +114,8 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	return {
 		header: listHeader(spec, user.timezone, now, prefs.taskFilter.completed),
 		tasks: presentTasks(user.id, rows, user.timezone),
+		board: board?.board ?? null,
+		kanbanUpgrade: kanban === 'upgrade',
 		total,
 		limit,
 		pageSize: PAGE_SIZE,

@@ -55,19 +55,24 @@ function subTaskView(t: Task, timeZone: string): SubTaskView {
 	}
 }
 
-/** The card views of a page of tasks, with their sub-tasks and parents' titles (two queries). */
-export function presentTasks(ownerId: string, rows: Task[], timeZone: string): TaskView[] {
-	const children = childrenOf(
-		ownerId,
-		rows.filter((r) => !r.parentId).map((r) => r.id),
-	)
+/**
+ * The card views of a page of tasks, with their sub-tasks and parents' titles (two queries). Compact
+ * cards (the Kanban board) show neither notes nor sub-tasks: no Markdown, no sub-task query.
+ */
+export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false } = {}): TaskView[] {
+	const children = compact
+		? []
+		: childrenOf(
+				ownerId,
+				rows.filter((r) => !r.parentId).map((r) => r.id),
+			)
 	const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
 	const parents = new Map(tasksByIds(ownerId, parentIds).map((p) => [p.id, p.title]))
 	const reminders = reminderTexts(ownerId, rows, timeZone)
 	return rows.map((t) => ({
 		id: t.id,
 		title: t.title,
-		notesHtml: renderMarkdown(t.notes),
+		notesHtml: compact ? '' : renderMarkdown(t.notes),
 		completed: t.completed,
 		star: t.star,
 		start: displayDateTime(t.start, t.startTime, timeZone),

@@ -39,7 +39,7 @@ export function buttonClass({
 type Look = { variant?: ButtonVariant; size?: ButtonSize }
 
 /** A `<button>`; `type` defaults to "button" so a button never submits a form by accident. */
-export function Button({ variant, size, className, type = 'button', ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({ variant, size, className, type = 'button', ...props }: React.ComponentProps<'button'> & Look) {
 	return <button type={type} className={buttonClass({ variant, size, className })} {...props} />
 }
 

@@ -27,6 +27,10 @@ export function TaskCard({
 	afterDelete,
 	headingLevel = 2,
 	detailLink = true,
+	compact = false,
+	handle,
+	footer,
+	itemProps,
 }: {
 	task: TaskView
 	/** the page's own URL: the forms post to it and come back to it */
@@ -40,12 +44,20 @@ export function TaskCard({
 	headingLevel?: 2 | 3
 	/** the title links to the detail page (in a new tab), except on that page */
 	detailLink?: boolean
+	/** the Kanban board's card: star, complete, title, edit, dates; no detail, notes or sub-tasks */
+	compact?: boolean
+	/** the board's drag handle, before the toggles */
+	handle?: React.ReactNode
+	/** the board's "Move to" control, under the dates */
+	footer?: React.ReactNode
+	/** the board's drag and drop wiring of the item */
+	itemProps?: React.HTMLAttributes<HTMLLIElement> & { ref?: React.Ref<HTMLLIElement> }
 }) {
 	const H = `h${headingLevel}` as 'h2'
 	const titleId = `task-${task.id}-title`
 	if (editing && lists) {
 		return (
-			<li className="rounded-lg border-2 border-brand-600 bg-white p-4 shadow-sm" aria-labelledby={titleId}>
+			<li className="rounded-lg border-2 border-brand-600 bg-white p-4 shadow-sm" aria-labelledby={titleId} {...itemProps}>
 				<H id={titleId} className="mb-3 text-lg font-semibold">
 					Edit “{task.title}”
 				</H>
@@ -54,25 +66,31 @@ export function TaskCard({
 		)
 	}
 	const editUrl = withParam(here, 'edit', task.id)
+	const heading = (
+		<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
+			{detailLink ? (
+				<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className={`hover:underline ${compact ? 'inline-block' : ''}`}>
+					{task.title}
+					<span className="sr-only"> (opens in a new tab)</span>
+				</Link>
+			) : (
+				task.title
+			)}
+		</H>
+	)
 	return (
 		<li
 			className={`rounded-lg border bg-white p-3 shadow-sm ${task.priority === 'top' || task.priority === 'high' ? 'border-t-4 border-t-red-600' : task.priority === 'medium' ? 'border-t-4 border-t-amber-400' : ''} border-slate-200`}
 			aria-labelledby={titleId}
 			data-testid="task-card"
+			{...itemProps}
 		>
+			{compact ? heading : null}
 			<div className="flex items-start gap-1">
+				{handle}
 				<Toggles task={task} here={here} />
-				<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
-					{detailLink ? (
-						<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className="hover:underline">
-							{task.title}
-							<span className="sr-only"> (opens in a new tab)</span>
-						</Link>
-					) : (
-						task.title
-					)}
-				</H>
-				{task.parentId ? null : (
+				{compact ? null : heading}
+				{task.parentId || compact ? null : (
 					<Link
 						to={`/tasks/create/new?parentId=${task.id}`}
 						className={iconButton}
@@ -107,6 +125,14 @@ export function TaskCard({
 					</div>
 				) : null}
 			</dl>
+			{compact ? footer : <CardDetail task={task} expandDetail={expandDetail} />}
+		</li>
+	)
+}
+
+function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
+	return (
+		<>
 			<details className="mt-1 pl-1 text-sm" open={expandDetail}>
 				<summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline">Detail</summary>
 				<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 [&_dt]:font-medium [&_dt]:text-slate-600">
@@ -143,7 +169,7 @@ export function TaskCard({
 				) : null}
 			</p>
 			{task.subTasks.length ? <SubTaskTable task={task} open={expandDetail} /> : null}
-		</li>
+		</>
 	)
 }
 

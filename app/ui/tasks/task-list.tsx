@@ -7,7 +7,9 @@ import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import type { KanbanBoardData } from '~/tasks/list-page.server'
 import { ChevronIcon, InboxIcon } from './icons'
+import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
 import { TaskCard } from './task-card'
 import type { TaskFormLists } from './task-fields'
@@ -15,6 +17,10 @@ import type { TaskFormLists } from './task-fields'
 export type TaskListData = {
 	header: ListHeader
 	tasks: TaskView[]
+	/** the Kanban board instead of the list (premium, displayKanban) */
+	board: KanbanBoardData | null
+	/** Kanban is saved but the user is not premium (any more): the list and a note */
+	kanbanUpgrade: boolean
 	total: number
 	limit: number
 	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
@@ -63,7 +69,7 @@ export function TaskListView({
 		setDialog(which)
 	}
 	return (
-		<div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
 				<h1 id="list-title" className="text-2xl font-bold">
@@ -105,7 +111,17 @@ export function TaskListView({
 						</Link>
 					</span>
 				</div>
-				{tasks.length === 0 ? (
+				{data.kanbanUpgrade ? (
+					<p className="mt-4 text-sm text-slate-700" data-testid="kanban-note">
+						Kanban is a premium feature, so your tasks are shown as a list.{' '}
+						<Link to="/profile/subscription" className="font-medium text-brand-700 underline">
+							Upgrade
+						</Link>
+					</p>
+				) : null}
+				{data.board && total > 0 ? (
+					<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
+				) : tasks.length === 0 ? (
 					<div className="mt-10 flex flex-col items-center gap-2 text-slate-600">
 						<InboxIcon />
 						<p className="text-lg">No tasks to display.</p>
@@ -125,7 +141,7 @@ export function TaskListView({
 						))}
 					</ul>
 				)}
-				{total > data.limit ? (
+				{!data.board && total > data.limit ? (
 					<p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
 						<span>
 							Showing {shown} of {total} tasks.

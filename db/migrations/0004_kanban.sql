@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_owner_stack_rank` ON `tasks` (`owner_id`,`stack_rank`);
