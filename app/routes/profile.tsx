@@ -22,6 +22,7 @@ import { taskDefaultsSchema } from '~/profile/task-defaults'
 import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, validateRows, type ListKind } from '~/profile/list-editor'
 import { CANCELLED, PROFILE_SECTIONS, profileSection, sectionTitle, type ProfileSectionId } from '~/profile/sections'
 import { errorTitle } from '~/ui/forms'
+import { readForm } from '~/lib/form-data.server'
 
 function requireSection(param: string | undefined) {
 	const section = profileSection(param)
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const section = requireSection(params.section)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	if (intent === 'cancel') {
 		return redirectWithToast(`/profile/${section}`, { type: 'warning', description: CANCELLED })

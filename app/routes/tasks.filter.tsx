@@ -10,6 +10,7 @@ import { BLANK_ROW, rowsFromForm, validateRows } from '~/tasks/filter-builder'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
+import { readForm } from '~/lib/form-data.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -26,7 +27,7 @@ type FilterAnswer = { rows: FilterItem[]; completed: 'A' | 'N' | 'Y'; errors: Re
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? 'apply')
 	const completedValue = String(form.get('completed'))
 	const completed = (['A', 'N', 'Y'].includes(completedValue) ? completedValue : 'N') as 'A' | 'N' | 'Y'

@@ -109,7 +109,8 @@ test('a post with Origin: null, a foreign Referer, or neither Origin nor Referer
 	const { user } = signedInUser
 	const request = page.context().request
 	const form = { title: PROBE, returnTo: '/tasks' }
-	for (const headers of [{ origin: 'null' }, {}, { referer: 'http://evil.example/page' }, { origin: 'http://127.0.0.1:1' }]) {
+	const foreign: Record<string, string>[] = [{ origin: 'null' }, {}, { referer: 'http://evil.example/page' }, { origin: 'http://127.0.0.1:1' }]
+	for (const headers of foreign) {
 		const response = await request.post(`${E2E_URL}/tasks/quick-add`, { form, headers, maxRedirects: 0 })
 		expect(response.status(), JSON.stringify(headers)).toBe(403)
 		expect(await response.text()).toContain(CSRF_REFUSED)
