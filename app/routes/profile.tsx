@@ -19,7 +19,8 @@ import { fullName, updatePersonalDetails } from '~/profile/profile.server'
 import { listNames, saveList } from '~/profile/lists.server'
 import { saveDefaultTaskOptions } from '~/profile/preferences.server'
 import { taskDefaultsSchema } from '~/profile/task-defaults'
-import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, validateRows, type ListKind } from '~/profile/list-editor'
+import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, type ListKind } from '~/profile/list-editor'
+import { listEditErrors, listEditSchema } from '~/profile/list-edit-schema'
 import { CANCELLED, PROFILE_SECTIONS, profileSection, sectionTitle, type ProfileSectionId } from '~/profile/sections'
 import { errorTitle } from '~/ui/forms'
 import { readForm } from '~/lib/form-data.server'
@@ -85,15 +86,18 @@ async function editList(user: User, kind: ListKind, form: FormData, intent: stri
 	// without JavaScript: an edit comes back as the unsaved table
 	if (editIntent) return data({ section: kind, edit: applyListIntent(edit, editIntent), errors: {} as Record<string, string> })
 	if (intent !== 'save') throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
-	const invalid = validateRows(kind, edit.rows)
-	if (Object.keys(invalid).length) {
-		const errors = Object.fromEntries(Object.entries(invalid).map(([i, message]) => [edit.rows[Number(i)]!.key, message]))
+	const submission = parseWithZod(form, { schema: listEditSchema(kind) })
+	if (submission.status !== 'success') {
+		const invalid = listEditErrors(submission.reply())
+		const errors = Object.fromEntries(
+			Object.entries(invalid).flatMap(([i, message]) => (edit.rows[Number(i)] ? [[edit.rows[Number(i)]!.key, message]] : [])),
+		)
 		return data(
 			{ section: kind, edit, errors },
 			{ status: 400, headers: await toastForPage(context, { type: 'danger', description: texts.saveFailed }) },
 		)
 	}
-	const { unassigned } = saveList(user.id, kind, edit.rows)
+	const { unassigned } = saveList(user.id, kind, submission.value.rows)
 	const left =
 		unassigned === 0
 			? ''
