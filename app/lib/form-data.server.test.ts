@@ -45,3 +45,13 @@ describe('readForm', () => {
 		expect(withoutNul('plain')).toBe('plain')
 	})
 })
+
+describe('boundedReply', () => {
+	test('cuts every echoed text to 20,000 characters', async () => {
+		const { boundedReply } = await import('./limits')
+		const reply = boundedReply({ status: 'error' as const, initialValue: { firstName: 'x'.repeat(1_000_000), rows: [{ name: 'y'.repeat(30_000) }], n: 1 } })
+		expect((reply.initialValue!.firstName as string).length).toBe(20_000)
+		expect(((reply.initialValue!.rows as { name: string }[])[0]!.name).length).toBe(20_000)
+		expect(reply.initialValue!.n).toBe(1)
+	})
+})

@@ -34,3 +34,15 @@ export const TOO_LONG = {
 	templateName: tooLong('The template name', LIMITS.templateName),
 	templateDescription: tooLong('The template description', LIMITS.templateDescription),
 } as const
+
+/**
+ * A refused form's reply with every echoed text cut to the longest any field accepts, so a 1 MB post is not
+ * sent back as a 1 MB page (the schema has already said which field is too long).
+ */
+export function boundedReply<R extends { initialValue?: Record<string, unknown> | null }>(reply: R): R {
+	if (!reply.initialValue) return reply
+	const cut = (v: unknown): unknown =>
+		typeof v === 'string' ? v.slice(0, LIMITS.taskNotes) : Array.isArray(v) ? v.map(cut) : v && typeof v === 'object' ? cutAll(v as Record<string, unknown>) : v
+	const cutAll = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, cut(v)]))
+	return { ...reply, initialValue: cutAll(reply.initialValue) }
+}

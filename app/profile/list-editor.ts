@@ -74,11 +74,12 @@ export function parseListForm(form: FormData): ListEdit {
 			return {
 				key: r.key || id || `new-${i}`,
 				id,
-				name: r.name ?? '',
+				// shown again as sent, but never more than the limit (a 1 MB name is refused, not echoed)
+				name: (r.name ?? '').slice(0, LIMITS.listName),
 				private: r.private === 'Y',
 				active: r.active === 'Y',
-				customOrder: r.customOrder ?? '',
-				group: r.group ?? '',
+				customOrder: (r.customOrder ?? '').slice(0, 50),
+				group: (r.group ?? '').slice(0, LIMITS.folderGroup),
 				op,
 			}
 		})

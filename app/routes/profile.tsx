@@ -24,6 +24,7 @@ import { listEditErrors, listEditSchema } from '~/profile/list-edit-schema'
 import { CANCELLED, PROFILE_SECTIONS, profileSection, sectionTitle, type ProfileSectionId } from '~/profile/sections'
 import { errorTitle } from '~/ui/forms'
 import { readForm } from '~/lib/form-data.server'
+import { boundedReply } from '~/lib/limits'
 
 function requireSection(param: string | undefined) {
 	const section = profileSection(param)
@@ -63,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function savePersonalDetails(user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: ProfileSchema })
 	if (submission.status !== 'success') {
-		return data({ section: 'general' as const, reply: submission.reply() }, { status: 400 })
+		return data({ section: 'general' as const, reply: boundedReply(submission.reply()) }, { status: 400 })
 	}
 	updatePersonalDetails(user.id, submission.value)
 	return redirectWithToast('/profile/general', { type: 'success', description: 'Personal details updated successfully.' })

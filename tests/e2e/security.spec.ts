@@ -242,8 +242,6 @@ test('the filter builder: more than 50 rows refused; a saved 999-row filter show
 	const response = await page.goto('/tasks/custom')
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('alert')).toContainText('Your saved filter can no longer be used')
-	await page.goto('/tasks/filter')
-	await expect(page.getByRole('listitem', { name: /^Row \d+$/ })).toHaveCount(50)
 })
 
 test('duplicate context names are refused with a message on the row', async ({ page, signedInUser }) => {
