@@ -50,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			/** signed in at the identity provider, enrollment not finished */
 			enrolling: !user && !!(await getIdentity(request)),
 			supportEmail: env().supportEmail,
+			/** the idempotency token of the quick add and create forms: a new one after every post (issue 8) */
+			submissionToken: user ? crypto.randomUUID() : null,
 		},
 		{ headers: headers ?? undefined },
 	)

@@ -330,3 +330,20 @@ export const oidcModels = sqliteTable(
 	],
 )
 
+
+/** Idempotency tokens of the quick add and create forms (issue 8): a repeat within a minute gets the first answer. */
+export const submissionTokens = sqliteTable(
+	'submission_tokens',
+	{
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** which form: quick-add or create */
+		form: text('form').notNull(),
+		token: text('token').notNull(),
+		/** what the first submission answered, as JSON */
+		result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+		createdAt: integer('created_at').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.ownerId, t.form, t.token] }), index('submission_tokens_created').on(t.createdAt)],
+)

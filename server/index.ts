@@ -11,7 +11,8 @@ import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
 import { closeDb, db, isReplica, optimizeDatabase } from '~/lib/db.server'
-import { purgeExpiredSessions } from '~/lib/session.server'
+import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
+import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
@@ -107,6 +108,9 @@ export function createApp() {
 			crossOriginEmbedderPolicy: false,
 		}),
 	)
+
+	// CSRF: a cookie-carrying post from another origin is refused before any route reads it (decision 070)
+	app.use(csrfProtection(e.publicUrl, sessionCookieName))
 
 	const authLimiter = rateLimit({
 		windowMs: 60_000,

@@ -36,6 +36,12 @@ describe('enrollment rules (spec point 5)', () => {
 			expect(errorsOf({ ...valid, [field]: '' })[field]).toEqual([REQUIRED])
 		},
 	)
+	test('names are at most 100 characters, and the message says so', () => {
+		expect(errorsOf({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100), goesBy: 'C'.repeat(100) })).toEqual({})
+		expect(errorsOf({ ...valid, firstName: 'A'.repeat(101) }).firstName).toEqual(['The first name can be at most 100 characters.'])
+		expect(errorsOf({ ...valid, lastName: 'B'.repeat(1_000_000) }).lastName).toEqual(['The last name can be at most 100 characters.'])
+		expect(errorsOf({ ...valid, goesBy: 'C'.repeat(101) }).goesBy).toEqual(['The name you go by can be at most 100 characters.'])
+	})
 	test('text inputs are trimmed, so blanks are missing', () => {
 		expect(errorsOf({ ...valid, firstName: '   ' }).firstName).toEqual([REQUIRED])
 	})

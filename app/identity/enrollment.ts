@@ -1,5 +1,6 @@
 // The enrollment wizard's rules (spec points 4 and 5), shared by the server and the browser.
 import { z } from 'zod'
+import { LIMITS, TOO_LONG } from '~/lib/limits'
 import { MUST_BE_YES, REFERRAL_SOURCES, REQUIRED } from './enrollment-form'
 export { REFERRAL_SOURCES }
 
@@ -34,9 +35,9 @@ const mustBeYes = z.enum(['Y', 'N'], { error: MUST_BE_YES }).refine((v) => v ===
 
 /** The profile form: on its own it requires first name, last name and country. */
 export const ProfileFields = {
-	firstName: requiredText.max(100),
-	lastName: requiredText.max(100),
-	goesBy: z.string().trim().max(100).optional(),
+	firstName: requiredText.max(LIMITS.personalName, TOO_LONG.firstName),
+	lastName: requiredText.max(LIMITS.personalName, TOO_LONG.lastName),
+	goesBy: z.string().trim().max(LIMITS.personalName, TOO_LONG.goesBy).optional(),
 	timezone: z
 		.string({ error: REQUIRED })
 		.refine((tz) => timeZones().includes(tz) || tz === 'UTC', REQUIRED),

@@ -25,9 +25,14 @@ export type Identity = {
 
 let storage: ReturnType<typeof makeStorage> | undefined
 
+/** the session cookie's name: `__Host-` prefixed under https (the CSRF check looks for it too) */
+export function sessionCookieName() {
+	return env().secure ? '__Host-twentyfour_session' : 'twentyfour_session'
+}
+
 function makeStorage() {
 	const e = env()
-	const cookie = createCookie(e.secure ? '__Host-twentyfour_session' : 'twentyfour_session', {
+	const cookie = createCookie(sessionCookieName(), {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: e.secure,

@@ -18,15 +18,6 @@ export function SaveCancel({ saveLabel = 'Save' }: { saveLabel?: string }) {
 	)
 }
 
-/** The errors of a refused form, as conform's reply carries them. */
-export type FormReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null | undefined
-
-export function replyErrors(reply: FormReply, fields: readonly string[]) {
-	const errorOf = (name: string) => (reply?.error?.[name] ?? undefined) as string[] | undefined
-	const summary = fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: f, message: errorOf(f)![0]! }))
-	return { errorOf, summary, submitted: !!reply?.error }
-}
-
 export function Avatar({ picture, name }: { picture: string | null; name: string }) {
 	if (picture) return <img src={picture} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
 	const initials = name

@@ -1,6 +1,8 @@
 // The Contexts and Folders editor of screen 21 and point 4, as pure functions: the same code runs on
 // the server (a form posted without JavaScript) and in the browser (the same buttons, no round trip).
-// No zod here, so the browser bundle stays small.
+// No zod here, so the browser bundle stays small: the server parses the form with list-edit-schema.ts,
+// which applies `validateRows`.
+import { LIMITS, TOO_LONG } from '~/lib/limits'
 
 export type ListKind = 'contexts' | 'folders'
 
@@ -28,18 +30,24 @@ export const LIST_TEXTS = {
 	contexts: {
 		singular: 'context',
 		nameRequired: 'A name for the context must be provided.',
+		nameTooLong: TOO_LONG.contextName,
+		nameTaken: 'Another context already has this name. Choose a different name.',
 		saveFailed: 'Unable to save context changes.  Review context list for details.',
 		saved: 'Contexts updated.',
 	},
 	folders: {
 		singular: 'folder',
 		nameRequired: 'A name for the folder must be provided.',
+		nameTooLong: TOO_LONG.folderName,
+		nameTaken: 'Another folder already has this name. Choose a different name.',
 		saveFailed: 'Unable to save folder changes.  Review folder list for details.',
 		saved: 'Folders updated.',
 	},
 } as const
 
-/** customOrder converted to number (point 5); anything that is not a number counts as 0 */
+export const ORDER_NOT_A_NUMBER = 'The order must be a number.'
+
+/** customOrder converted to number (point 5); anything that is not a number counts as 0 (save refuses it first) */
 export function orderNumber(value: string | number) {
 	const n = typeof value === 'number' ? value : Number(String(value).trim())
 	return Number.isFinite(n) ? n : 0
@@ -66,11 +74,12 @@ export function parseListForm(form: FormData): ListEdit {
 			return {
 				key: r.key || id || `new-${i}`,
 				id,
-				name: r.name ?? '',
+				// shown again as sent, but never more than the limit (a 1 MB name is refused, not echoed)
+				name: (r.name ?? '').slice(0, LIMITS.listName),
 				private: r.private === 'Y',
 				active: r.active === 'Y',
-				customOrder: r.customOrder ?? '',
-				group: r.group ?? '',
+				customOrder: (r.customOrder ?? '').slice(0, 50),
+				group: (r.group ?? '').slice(0, LIMITS.folderGroup),
 				op,
 			}
 		})
@@ -153,11 +162,28 @@ export function applyListIntent(edit: ListEdit, intent: ListIntent, newKey?: str
 	}
 }
 
-/** Save's rules (point 5): names trimmed and required; rows marked for deletion are not checked. */
+/** the name as duplicates are found: case and surrounding spaces ignored */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en')
+
+/**
+ * Save's rules (point 5, issue 8): names trimmed, required, at most 100 characters and unique ignoring case;
+ * folder groups at most 100; the order a number. Rows marked for deletion are not checked.
+ * One message per row index.
+ */
 export function validateRows(kind: ListKind, rows: ListRow[]): Record<number, string> {
 	const errors: Record<number, string> = {}
+	const seen = new Set<string>()
+	const texts = LIST_TEXTS[kind]
 	rows.forEach((row, i) => {
-		if (row.op !== 'delete' && row.name.trim() === '') errors[i] = LIST_TEXTS[kind].nameRequired
+		if (row.op === 'delete') return
+		const name = row.name.trim()
+		const order = row.customOrder.trim()
+		if (name === '') errors[i] = texts.nameRequired
+		else if (name.length > LIMITS.listName) errors[i] = texts.nameTooLong
+		else if (seen.has(nameKey(name))) errors[i] = texts.nameTaken
+		else if (kind === 'folders' && row.group.trim().length > LIMITS.folderGroup) errors[i] = TOO_LONG.folderGroup
+		else if (order === '' || !Number.isFinite(Number(order))) errors[i] = ORDER_NOT_A_NUMBER
+		if (name) seen.add(nameKey(name))
 	})
 	return errors
 }

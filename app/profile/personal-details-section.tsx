@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { ErrorSummary } from '~/ui/forms'
-import { replyErrors, SaveCancel, type FormReply } from './form-parts'
+import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
+import { SaveCancel } from './form-parts'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 
 export function PersonalDetailsSection({

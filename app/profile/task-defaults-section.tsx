@@ -1,8 +1,8 @@
 import { Form } from 'react-router'
 import type { DefaultTaskOptions } from '#db/schema'
 import { DATE_OFFSETS, PRIORITIES, STATUSES } from '~/tasks/options'
-import { ErrorSummary, SelectField } from '~/ui/forms'
-import { replyErrors, SaveCancel, type FormReply } from './form-parts'
+import { ErrorSummary, replyErrors, SelectField, type FormReply } from '~/ui/forms'
+import { SaveCancel } from './form-parts'
 
 const FIELDS = ['priority', 'status', 'folder', 'context', 'start', 'due'] as const
 

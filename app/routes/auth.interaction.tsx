@@ -9,6 +9,7 @@ import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
+import { readForm } from '~/lib/form-data.server'
 
 async function details(context: Route.LoaderArgs['context']) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await details(context)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'cancel') return redirectDocument(await abortInteraction(context.req, context.res))
 	if (intent === 'signup') {

@@ -21,9 +21,12 @@ import { fullName, updatePersonalDetails } from '~/profile/profile.server'
 import { listNames, saveList } from '~/profile/lists.server'
 import { saveDefaultTaskOptions } from '~/profile/preferences.server'
 import { taskDefaultsSchema } from '~/profile/task-defaults'
-import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, validateRows, type ListKind } from '~/profile/list-editor'
+import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, type ListKind } from '~/profile/list-editor'
+import { listEditErrors, listEditSchema } from '~/profile/list-edit-schema'
 import { CANCELLED, PROFILE_SECTIONS, profileSection, sectionTitle, type ProfileSectionId } from '~/profile/sections'
 import { errorTitle } from '~/ui/forms'
+import { readForm } from '~/lib/form-data.server'
+import { boundedReply } from '~/lib/limits'
 
 function requireSection(param: string | undefined) {
 	const section = profileSection(param)
@@ -40,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const section = requireSection(params.section)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	if (intent === 'cancel') {
 		return redirectWithToast(`/profile/${section}`, { type: 'warning', description: CANCELLED })
@@ -65,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function savePersonalDetails(user: User, form: FormData) {
 	const submission = parseWithZod(form, { schema: ProfileSchema })
 	if (submission.status !== 'success') {
-		return data({ section: 'general' as const, reply: submission.reply() }, { status: 400 })
+		return data({ section: 'general' as const, reply: boundedReply(submission.reply()) }, { status: 400 })
 	}
 	updatePersonalDetails(user.id, submission.value)
 	return redirectWithToast('/profile/general', { type: 'success', description: 'Personal details updated successfully.' })
@@ -88,15 +91,18 @@ async function editList(user: User, kind: ListKind, form: FormData, intent: stri
 	// without JavaScript: an edit comes back as the unsaved table
 	if (editIntent) return data({ section: kind, edit: applyListIntent(edit, editIntent), errors: {} as Record<string, string> })
 	if (intent !== 'save') throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
-	const invalid = validateRows(kind, edit.rows)
-	if (Object.keys(invalid).length) {
-		const errors = Object.fromEntries(Object.entries(invalid).map(([i, message]) => [edit.rows[Number(i)]!.key, message]))
+	const submission = parseWithZod(form, { schema: listEditSchema(kind) })
+	if (submission.status !== 'success') {
+		const invalid = listEditErrors(submission.reply())
+		const errors = Object.fromEntries(
+			Object.entries(invalid).flatMap(([i, message]) => (edit.rows[Number(i)] ? [[edit.rows[Number(i)]!.key, message]] : [])),
+		)
 		return data(
 			{ section: kind, edit, errors },
 			{ status: 400, headers: await toastForPage(context, { type: 'danger', description: texts.saveFailed }) },
 		)
 	}
-	const { unassigned } = saveList(user.id, kind, edit.rows)
+	const { unassigned } = saveList(user.id, kind, submission.value.rows)
 	const left =
 		unassigned === 0
 			? ''

@@ -26,6 +26,7 @@ import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField, errorTi
 import { useHydrated } from '~/ui/hydrated'
 import { InlineScript } from '~/ui/inline-script'
 import { noHydration } from '~/ui/hydration'
+import { readForm } from '~/lib/form-data.server'
 
 async function requireIdentity(request: Request) {
 	const session = await getSession(request)
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { session, identity } = await requireIdentity(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	if (formData.get('intent') === 'cancel') {
 		try {
 			await deleteIdentity(identity)

@@ -6,6 +6,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { displayOptionsFromForm } from '~/tasks/display-options'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
+import { readForm } from '~/lib/form-data.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const prefs = taskPreferences(user.id)
 	const current = { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup }
 	const next = displayOptionsFromForm(form, current, isPremium(user))

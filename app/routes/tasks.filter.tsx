@@ -1,47 +1,64 @@
 // Filter Tasks (screen 12) as a page; with JavaScript the tasks page shows the same form in a dialog.
 // Applying saves the filter in the preferences and goes to /tasks/custom.
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { Route } from './+types/tasks.filter'
 import type { FilterItem } from '#db/schema'
 import { safeReturnTo } from '~/identity/auth.server'
 import { requireUser } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { BLANK_ROW, rowsFromForm, validateRows } from '~/tasks/filter-builder'
+import { LIMITS } from '~/lib/limits'
+import { BLANK_ROW, FILTER_MESSAGES, filterFormErrors, filterFormSchema, rowsFromForm } from '~/tasks/filter-builder'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
+import { readForm } from '~/lib/form-data.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const prefs = taskPreferences(user.id)
 	return {
-		rows: prefs.taskFilter.filterItems.length ? prefs.taskFilter.filterItems : [BLANK_ROW],
+		rows: prefs.taskFilter.filterItems.length ? prefs.taskFilter.filterItems.slice(0, LIMITS.filterRows) : [BLANK_ROW],
 		completed: prefs.taskFilter.completed,
 		lists: taskLists(user.id),
 		returnTo: safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks'),
 	}
 }
 
-type FilterAnswer = { rows: FilterItem[]; completed: 'A' | 'N' | 'Y'; errors: Record<number, string>; version: number }
+type FilterAnswer = {
+	rows: FilterItem[]
+	completed: 'A' | 'N' | 'Y'
+	errors: Record<number, string>
+	formError?: string | null
+	version: number
+}
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? 'apply')
 	const completedValue = String(form.get('completed'))
 	const completed = (['A', 'N', 'Y'].includes(completedValue) ? completedValue : 'N') as 'A' | 'N' | 'Y'
-	let rows = rowsFromForm(form)
-	const answer = (r: FilterItem[], errors: Record<number, string> = {}, status = 200) =>
-		data<FilterAnswer>({ rows: r.length ? r : [BLANK_ROW], completed, errors, version: Date.now() }, { status })
-	if (intent === 'add-row') return answer([...rows, { ...BLANK_ROW, group: rows[rows.length - 1]?.group ?? 'a' }])
+	// a form of more rows than the builder allows is answered with the rows it allows
+	let rows = rowsFromForm(form).slice(0, LIMITS.filterRows)
+	const answer = (r: FilterItem[], errors: Record<number, string> = {}, status = 200, formError: string | null = null) =>
+		data<FilterAnswer>({ rows: r.length ? r : [BLANK_ROW], completed, errors, formError, version: Date.now() }, { status })
+	if (intent === 'add-row') {
+		if (rows.length >= LIMITS.filterRows) return answer(rows, {}, 400, FILTER_MESSAGES.tooManyRows)
+		return answer([...rows, { ...BLANK_ROW, group: rows[rows.length - 1]?.group ?? 'a' }])
+	}
 	if (intent.startsWith('remove-')) {
 		const index = Number(intent.slice('remove-'.length))
 		rows = rows.filter((_, i) => i !== index)
 		return answer(rows)
 	}
 	if (intent === 'refresh') return answer(rows)
-	const { items, errors } = validateRows(rows)
-	if (Object.keys(errors).length) return answer(rows, errors, 400)
+	const submission = parseWithZod(form, { schema: filterFormSchema })
+	if (submission.status !== 'success') {
+		const errors = filterFormErrors(submission.reply())
+		return answer(rows, errors.rows, 400, errors.form)
+	}
+	const { items } = submission.value
 	saveTaskPreferences(user.id, { taskFilter: { ...taskPreferences(user.id).taskFilter, completed, quickFilter: null, filterItems: items } })
 	return redirectWithToast('/tasks/custom', { type: 'success', description: 'Filter applied.' })
 }
@@ -50,7 +67,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'description', content: '
 
 export default function FilterPage({ loaderData, actionData }: Route.ComponentProps) {
 	const answer = actionData as FilterAnswer | undefined
-	const hasErrors = !!answer && Object.keys(answer.errors).length > 0
+	const hasErrors = !!answer && (Object.keys(answer.errors).length > 0 || !!answer.formError)
 	return (
 		<section className="mx-auto max-w-4xl">
 			<title>{`${hasErrors ? 'Error: ' : ''}Filter Tasks | Twentyfour`}</title>
@@ -61,6 +78,7 @@ export default function FilterPage({ loaderData, actionData }: Route.ComponentPr
 					rows={answer?.rows ?? loaderData.rows}
 					completed={answer?.completed ?? loaderData.completed}
 					errors={answer?.errors}
+					formError={answer?.formError}
 					lists={loaderData.lists}
 					returnTo={loaderData.returnTo}
 				/>

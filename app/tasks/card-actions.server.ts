@@ -1,6 +1,7 @@
 // The task card's forms (screen 8): complete, star, save, delete. Lists and the detail page post
 // here through their own route's action. Without JavaScript every outcome redirects back with a
 // toast; the toggles, sent by a fetcher, answer with data (and the toast) so the page stays put.
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
 import { safeReturnTo } from '~/identity/auth.server'
 import type { User } from '~/identity/users.server'
@@ -12,8 +13,9 @@ import {
 	setStar,
 	updateTask,
 } from './task-changes.server'
-import { formValues, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { formValues, redisplayValues, taskFormErrors, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
 import { contextNames, folderGroups, requireTask } from './tasks.server'
+import { readForm } from '~/lib/form-data.server'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -35,7 +37,7 @@ export function taskLists(ownerId: string) {
 }
 
 export async function taskCardAction(request: Request, context: AppLoadContext, user: User) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	const taskId = String(form.get('taskId') ?? '')
 	const returnTo = cardReturnTo(request, form)
@@ -81,19 +83,19 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 		}
 		case 'save': {
 			const task = requireTask(user.id, taskId)
-			const values = formValues(form)
+			const values = redisplayValues(formValues(form))
 			// the task's own folder and context stay valid even if they are no longer in the lists
 			const lists = taskLists(user.id)
-			const result = validateTaskForm(
-				values,
+			const schema = taskFormSchema(
 				{ folders: [...lists.folders, task.folder], contexts: [...lists.contexts, task.context] },
 				user.timezone,
 			)
-			if (!result.ok) {
-				return data<CardActionData>({ intent: 'save', taskId, values, errors: result.errors }, { status: 400 })
+			const submission = parseWithZod(form, { schema })
+			if (submission.status !== 'success') {
+				return data<CardActionData>({ intent: 'save', taskId, values, errors: taskFormErrors(submission.reply()) }, { status: 400 })
 			}
 			try {
-				updateTask(user.id, taskId, result.record)
+				updateTask(user.id, taskId, submission.value.record)
 			} catch (error) {
 				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
 			}

@@ -1,14 +1,17 @@
 // Creating a task (screens 9 to 11): the page /tasks/create/new, the Create Task modal and the
 // create-child dialog all post here. Intents: add, new (Add & Create New), similar (Add & Create Similar).
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
 import { safeReturnTo } from '~/identity/auth.server'
+import { once, submittedToken } from '~/lib/idempotency.server'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { taskLists } from './card-actions.server'
 import { taskFormLists } from './list-page.server'
 import { createTask, SUBTASK_OF_SUBTASK, TaskRefused, taskFormValues } from './task-changes.server'
-import { blankTaskForm, formValues, validateTaskForm, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { blankTaskForm, formValues, redisplayValues, taskFormErrors, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
 import { findTask, requireTask } from './tasks.server'
+import { readForm } from '~/lib/form-data.server'
 
 export type CreateIntent = 'add' | 'new' | 'similar'
 
@@ -36,16 +39,20 @@ export function createPageData(request: Request, user: User) {
 export type CreateActionData = { values: TaskFormValues; errors: TaskFormErrors; refused?: string } | { created: string; intent: CreateIntent }
 
 export async function createTaskAction(request: Request, context: AppLoadContext, user: User) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = (['add', 'new', 'similar'].includes(String(form.get('intent'))) ? form.get('intent') : 'add') as CreateIntent
 	const parentId = String(form.get('parentId') ?? '') || null
 	const returnTo = form.get('returnTo') ? safeReturnTo(String(form.get('returnTo')), '/tasks') : null
-	const values = formValues(form)
-	const result = validateTaskForm(values, taskLists(user.id), user.timezone)
-	if (!result.ok) return data<CreateActionData>({ values, errors: result.errors }, { status: 400 })
+	const values = redisplayValues(formValues(form))
+	const submission = parseWithZod(form, { schema: taskFormSchema(taskLists(user.id), user.timezone) })
+	if (submission.status !== 'success') {
+		return data<CreateActionData>({ values, errors: taskFormErrors(submission.reply()) }, { status: 400 })
+	}
 	let task
 	try {
-		task = createTask(user.id, { ...result.record, parentId })
+		// a double click sends the same token twice: the second gets the first's answer and creates nothing
+		const { record } = submission.value
+		task = { id: once(user.id, 'create', submittedToken(form), () => ({ id: createTask(user.id, { ...record, parentId }).id })).result.id }
 	} catch (error) {
 		if (!(error instanceof TaskRefused)) throw error
 		return data<CreateActionData>(

@@ -3,8 +3,10 @@
 // A, All and ALL; title and notes match a case-insensitive substring (never a RegExp); dates compare
 // whole local days in the user's timezone.
 import { TZDate } from '@date-fns/tz'
+import { z } from 'zod'
 import type { FilterItem } from '#db/schema'
-import { COMPARISONS, FILTER_FIELDS, FILTER_GROUPS, operatorsFor, type FilterField } from './options'
+import { LIMITS, tooLong } from '~/lib/limits'
+import { COMPARISONS, CONTAINS, EQUALS, FILTER_FIELDS, FILTER_GROUPS, operatorsFor, type FilterField } from './options'
 
 export type Comparison = (typeof COMPARISONS)[number]['value']
 export type DateField = 'added' | 'completedDate' | 'start' | 'due'
@@ -17,6 +19,17 @@ export type Condition =
 	| { field: DateField; op: Comparison; from: number; to: number }
 
 const IGNORED = new Set(['A', 'All', 'ALL'])
+const OPERATORS = new Set<string>([...COMPARISONS, ...EQUALS, ...CONTAINS].map((o) => o.value))
+
+export const FILTER_MESSAGES = {
+	tooManyRows: `A filter can have at most ${LIMITS.filterRows} rows. Remove some rows and apply it again.`,
+	group: 'Choose a group from a to z.',
+	operator: 'Choose a comparison from the list.',
+	field: 'Choose a field from the list.',
+	valueTooLong: tooLong('The value', LIMITS.filterValue),
+	/** shown on /tasks/custom for a saved filter that can no longer be run */
+	cannotRun: 'Your saved filter can no longer be used, so no tasks are shown. Open Filter to change it.',
+} as const
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export function fieldType(field: string) {
@@ -58,19 +71,71 @@ export function validateRows(rows: FilterItem[]) {
 		if (!row.field) return
 		const type = fieldType(row.field)
 		if (!type) {
-			errors[i] = 'Choose a field from the list.'
+			errors[i] = FILTER_MESSAGES.field
 			return
 		}
-		const group = FILTER_GROUPS.includes(row.group) ? row.group : 'a'
+		const group = row.group
 		const operator = operatorFor(row)
 		const value = row.value.trim()
-		if (type === 'date' && !parseDateValue(value)) errors[i] = 'Enter a date (year, month and day).'
+		if (!FILTER_GROUPS.includes(group)) errors[i] = FILTER_MESSAGES.group
+		else if (row.operator && !OPERATORS.has(row.operator)) errors[i] = FILTER_MESSAGES.operator
+		else if (value.length > LIMITS.filterValue) errors[i] = FILTER_MESSAGES.valueTooLong
+		else if (type === 'date' && !parseDateValue(value)) errors[i] = 'Enter a date (year, month and day).'
 		else if (type === 'number' && (value === '' || !Number.isFinite(Number(value)))) errors[i] = 'Enter a number.'
 		else if (type === 'yesno' && value !== 'Y' && value !== 'N') errors[i] = 'Choose Yes or No.'
 		else if (type === 'text' && value === '') errors[i] = 'Enter the text to look for.'
 		if (errors[i] === undefined) items.push({ group, field: row.field, operator, value })
 	})
 	return { items, errors }
+}
+
+const repeated = z.preprocess(
+	(v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+	z.array(z.string().optional()).max(LIMITS.filterRows, FILTER_MESSAGES.tooManyRows),
+)
+
+/**
+ * The filter form (screen 12) as conform parses it: at most 50 rows in all, each row's message under
+ * `value[i]`, a refusal of the whole form (too many rows) as the form's error.
+ */
+export const filterFormSchema = z
+	.object({
+		completed: z.enum(['A', 'N', 'Y']).catch('N'),
+		group: repeated,
+		field: repeated,
+		operator: repeated,
+		value: repeated,
+	})
+	.transform((form, ctx) => {
+		const rows = form.field.map((field, i) => ({
+			group: form.group[i] ?? 'a',
+			field: field ?? '',
+			operator: form.operator[i] ?? '',
+			value: (form.value[i] ?? '').trim(),
+		}))
+		const { items, errors } = validateRows(rows)
+		for (const [i, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: ['value', Number(i)], message })
+		return Object.keys(errors).length ? z.NEVER : { completed: form.completed, items }
+	})
+
+/** a refused filter form's messages: one per row index, and one for the whole form */
+export function filterFormErrors(reply: { error?: Record<string, string[] | null> | null }) {
+	const rows: Record<number, string> = {}
+	let form: string | null = null
+	for (const [key, messages] of Object.entries(reply.error ?? {})) {
+		if (!messages?.length) continue
+		const row = /^value\[(\d+)\]$/.exec(key)
+		if (row) rows[Number(row[1])] = messages[0]!
+		else form ??= messages[0]!
+	}
+	return { rows, form }
+}
+
+/** why a saved filter cannot be run (saved before the limits, or edited by hand), or null */
+export function savedFilterProblem(items: FilterItem[]) {
+	if (items.length > LIMITS.filterRows) return FILTER_MESSAGES.cannotRun
+	const { errors } = validateRows(items)
+	return Object.keys(errors).length ? FILTER_MESSAGES.cannotRun : null
 }
 
 function parseDateValue(value: string) {

@@ -10,6 +10,8 @@ import { presentTasks, type TaskView } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
 import { contextNames, folderGroups, listTasks, requireTask } from './tasks.server'
+import { LIMITS } from '~/lib/limits'
+import { savedFilterProblem } from './filter-builder'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
@@ -126,6 +128,10 @@ export function taskListPage(request: Request, params: Record<string, string | u
 			options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
 			premium: isPremium(user),
 		},
-		filter: { completed: prefs.taskFilter.completed, items: prefs.taskFilter.filterItems },
+		filter: {
+			completed: prefs.taskFilter.completed,
+			items: prefs.taskFilter.filterItems.slice(0, LIMITS.filterRows),
+			problem: spec.kind === 'custom' ? savedFilterProblem(prefs.taskFilter.filterItems) : null,
+		},
 	}
 }

@@ -1,6 +1,17 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { blankTaskForm, MESSAGES, validateTaskForm, type TaskFormValues } from './task-form'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { LIMITS, TOO_LONG } from '~/lib/limits'
+import {
+	blankTaskForm,
+	MESSAGES,
+	quickAddSchema,
+	redisplayValues,
+	taskFormErrors,
+	taskFormSchema,
+	validateTaskForm,
+	type TaskFormValues,
+} from './task-form'
 import { reminderDate } from './task-dates'
 
 const tz = 'America/Los_Angeles'
@@ -72,5 +83,69 @@ describe('the reminder date (point 5)', () => {
 	it('none for Never or without a due date', () => {
 		expect(reminderDate(due, null, -1, tz)).toBeNull()
 		expect(reminderDate(null, null, 15, tz)).toBeNull()
+	})
+})
+
+describe('the task form schema (parsed with conform)', () => {
+	const form = (fields: Record<string, string>) => {
+		const f = new FormData()
+		for (const [k, v] of Object.entries({ title: 'A task', ...fields })) f.set(k, v)
+		return f
+	}
+	const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: taskFormSchema(lists, tz) })
+	const errorsOf = (fields: Record<string, string>) => {
+		const s = parse(fields)
+		return s.status === 'success' ? {} : taskFormErrors(s.reply())
+	}
+
+	it('gives the record to store', () => {
+		const s = parse({ title: '  Pay rent ', notes: 'by *Friday*', folder: 'Inbox', priority: 'high', star: 'Y', length: '30' })
+		expect(s.status).toBe('success')
+		expect(s.status === 'success' && s.value.record).toMatchObject({ title: 'Pay rent', notes: 'by *Friday*', folder: 'Inbox', priority: 'high', star: true, length: 30 })
+	})
+	it('every message of point 5 comes through', () => {
+		expect(errorsOf({ title: '' })).toEqual({ title: MESSAGES.title })
+		expect(errorsOf({ title: '   ' })).toEqual({ title: MESSAGES.title })
+		expect(errorsOf({ startTime: '09:00' })).toEqual({ startDate: MESSAGES.start })
+		expect(errorsOf({ dueDate: '2026-02-30' })).toEqual({ dueDate: MESSAGES.due })
+		expect(errorsOf({ repeatChoice: 'HOURLY', dueDate: '2026-03-01' })).toEqual({ repeatChoice: MESSAGES.repeat })
+		expect(errorsOf({ folder: 'Nope' })).toEqual({ folder: MESSAGES.folder })
+		expect(errorsOf({ context: '@Nope' })).toEqual({ context: MESSAGES.context })
+		expect(errorsOf({ priority: 'urgent' })).toEqual({ priority: MESSAGES.priority })
+		expect(errorsOf({ status: 'doing' })).toEqual({ status: MESSAGES.status })
+		expect(errorsOf({ length: 'ten' })).toEqual({ length: MESSAGES.length })
+		expect(errorsOf({ remind: '7' })).toEqual({ remind: MESSAGES.remind })
+		// several at once
+		expect(errorsOf({ title: '', priority: 'urgent' })).toEqual({ title: MESSAGES.title, priority: MESSAGES.priority })
+	})
+	it('limits: title 500 characters (after trimming), notes 20,000', () => {
+		expect(errorsOf({ title: 'x'.repeat(LIMITS.taskTitle) })).toEqual({})
+		expect(errorsOf({ title: ` ${'x'.repeat(LIMITS.taskTitle)} ` })).toEqual({})
+		expect(errorsOf({ title: 'x'.repeat(LIMITS.taskTitle + 1) })).toEqual({ title: TOO_LONG.taskTitle })
+		expect(errorsOf({ title: 'x'.repeat(1_000_000) })).toEqual({ title: TOO_LONG.taskTitle })
+		expect(errorsOf({ notes: 'x'.repeat(LIMITS.taskNotes) })).toEqual({})
+		expect(errorsOf({ notes: 'x'.repeat(LIMITS.taskNotes + 1) })).toEqual({ notes: TOO_LONG.taskNotes })
+		expect(TOO_LONG.taskTitle).toBe('The title can be at most 500 characters.')
+		expect(TOO_LONG.taskNotes).toBe('The notes can be at most 20,000 characters.')
+	})
+	it('a refused form is shown again cut to the limits', () => {
+		const values = redisplayValues({ ...blankTaskForm(), title: 'x'.repeat(1_000_000), notes: 'y'.repeat(30_000) })
+		expect(values.title).toHaveLength(LIMITS.taskTitle)
+		expect(values.notes).toHaveLength(LIMITS.taskNotes)
+	})
+})
+
+describe('the quick add schema', () => {
+	const parse = (title?: string) => {
+		const f = new FormData()
+		if (title !== undefined) f.set('title', title)
+		return parseWithZod(f, { schema: quickAddSchema })
+	}
+	it('the same title rule and messages as the task form', () => {
+		const ok = parse(' Ring home ')
+		expect(ok.status === 'success' && ok.value).toMatchObject({ title: 'Ring home' })
+		for (const title of [undefined, '', '   ']) expect(parse(title).reply().error?.title).toEqual([MESSAGES.title])
+		expect(parse('x'.repeat(LIMITS.taskTitle)).status).toBe('success')
+		expect(parse('x'.repeat(LIMITS.taskTitle + 1)).reply().error?.title).toEqual([TOO_LONG.taskTitle])
 	})
 })

@@ -1,5 +1,7 @@
 // The task entry form (create page, modal, inline edit): its fields, the messages of spec point 5,
-// and the values it stores. Validation runs on the server.
+// and the values it stores. Validation runs on the server: `taskFormSchema`, parsed with conform's parseWithZod.
+import { z } from 'zod'
+import { LIMITS, TOO_LONG } from '~/lib/limits'
 import { PRIORITY_VALUES, REMIND_VALUES, STATUS_VALUES } from './options'
 import { repeatRule, REPEAT_OPTIONS, type RepeatChoice } from './repeat'
 import { midnightOf, reminderDate, timeOfDay } from './task-dates'
@@ -46,12 +48,21 @@ export const FIELD_ORDER: (keyof TaskFormValues)[] = [
 ]
 
 export function formValues(form: FormData): TaskFormValues {
-	const text = (name: string) => String(form.get(name) ?? '')
+	return formValuesOf(Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k) ?? '')])))
+}
+
+/** the values shown again after a refusal, cut to the limits (a 1 MB title is not sent back to the page) */
+export function redisplayValues(values: TaskFormValues): TaskFormValues {
+	return { ...values, title: values.title.slice(0, LIMITS.taskTitle), notes: values.notes.slice(0, LIMITS.taskNotes) }
+}
+
+function formValuesOf(fields: Record<string, string | undefined>): TaskFormValues {
+	const text = (name: string) => fields[name] ?? ''
 	return {
 		title: text('title').trim(),
 		notes: text('notes'),
-		star: form.get('star') === 'Y',
-		completed: form.get('completed') === 'Y',
+		star: fields.star === 'Y',
+		completed: fields.completed === 'Y',
 		startDate: text('startDate').trim(),
 		startTime: text('startTime').trim(),
 		dueDate: text('dueDate').trim(),
@@ -164,6 +175,52 @@ export function validateTaskForm(
 			status: values.status,
 		},
 	}
+}
+
+const text = z.string().optional()
+
+/** The form as conform parses it: every field is text, limits first, then the rules of `validateTaskForm`. */
+export function taskFormSchema(lists: Lists, timeZone: string) {
+	return z
+		.object({
+			title: z.string().trim().max(LIMITS.taskTitle, TOO_LONG.taskTitle).optional(),
+			notes: z.string().max(LIMITS.taskNotes, TOO_LONG.taskNotes).optional(),
+			star: text,
+			completed: text,
+			startDate: text,
+			startTime: text,
+			dueDate: text,
+			dueTime: text,
+			length: text,
+			repeatChoice: text,
+			repeatText: text,
+			repeatFrom: text,
+			remind: text,
+			folder: text,
+			context: text,
+			priority: text,
+			status: text,
+		})
+		.transform((fields, ctx) => {
+			const values = formValuesOf(fields)
+			const result = validateTaskForm(values, lists, timeZone)
+			if (result.ok) return { values, record: result.record }
+			for (const [path, message] of Object.entries(result.errors)) ctx.addIssue({ code: 'custom', path: [path], message })
+			return z.NEVER
+		})
+}
+
+/** Quick add (screen 2): the same title rule as the task form; refused with the same messages. */
+export const quickAddSchema = z.object({
+	title: z.string({ error: MESSAGES.title }).trim().min(1, MESSAGES.title).max(LIMITS.taskTitle, TOO_LONG.taskTitle),
+	returnTo: z.string().optional(),
+})
+
+/** the first message of each field of a refused submission (conform's reply), as the task fields show them */
+export function taskFormErrors(reply: { error?: Record<string, string[] | null> | null }): TaskFormErrors {
+	return Object.fromEntries(
+		Object.entries(reply.error ?? {}).flatMap(([k, messages]) => (messages?.length ? [[k, messages[0]!]] : [])),
+	) as TaskFormErrors
 }
 
 /** an empty form, with the user's quick-add defaults where the form has them */

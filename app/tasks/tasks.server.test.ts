@@ -156,3 +156,13 @@ describe('the filter builder as a query', () => {
 		expect(custom([])).toHaveLength(3)
 	})
 })
+
+describe('a saved filter that can no longer be run (issue 8)', () => {
+	it('999 rows saved before the limit: the custom list finds nothing instead of failing in SQLite', () => {
+		const user = makeUser()
+		makeTask(user.id, { title: 'x marks the spot' })
+		const big = Array.from({ length: 999 }, () => ({ group: 'a', field: 'title', operator: '$regex', value: 'x' }))
+		expect(titles(user.id, { kind: 'custom' }, prefs({ filterItems: big }))).toEqual([])
+		expect(titles(user.id, { kind: 'custom' }, prefs({ filterItems: big.slice(0, 50) }))).toEqual(['x marks the spot'])
+	})
+})

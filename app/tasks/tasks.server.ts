@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { data } from 'react-router'
 import { contexts, folders, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { filterGroups, type Condition } from './filter-builder'
+import { filterGroups, savedFilterProblem, type Condition } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
 import type { TaskPreferences } from './preferences.server'
@@ -69,7 +69,9 @@ export function listWhere(
 		if (criteria.incompleteOnly) completedSetting = 'N'
 		where.push(quickSql(criteria))
 	} else if (spec.kind === 'custom') {
-		where.push(conditionGroupsSql(filterGroups(prefs.taskFilter.filterItems, timeZone)))
+		// a saved filter that can no longer be run (too many rows for SQLite) finds nothing; the page says why
+		if (savedFilterProblem(prefs.taskFilter.filterItems)) where.push(sql`0`)
+		else where.push(conditionGroupsSql(filterGroups(prefs.taskFilter.filterItems, timeZone)))
 	} else if (spec.kind === 'inbox') {
 		where.push(eq(tasks.status, 'none'))
 	} else if (spec.kind === 'by') {

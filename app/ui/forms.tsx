@@ -1,6 +1,6 @@
 // Accessible form parts in the GOV.UK manner: label, hint, inline error, error summary.
 import { useEffect, useRef } from 'react'
-import { useNavigation } from 'react-router'
+import { useNavigation, useRouteLoaderData } from 'react-router'
 
 export type FieldErrors = string[] | undefined
 
@@ -232,4 +232,25 @@ export function SubmitButton({
 
 export function errorTitle(title: string, hasErrors: boolean) {
 	return hasErrors ? `Error: ${title}` : title
+}
+
+/** The errors of a refused form, as conform's reply (`submission.reply()`) carries them. */
+export type FormReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null | undefined
+
+/**
+ * The one way a form shows a refused submission: `errorOf(field)` for the inline messages and `summary`
+ * for the ErrorSummary, in the order of `fields`. `idOf` gives a field's element id when it is not the
+ * field's name (forms that appear several times on a page prefix their ids).
+ */
+export function replyErrors(reply: FormReply, fields: readonly string[], idOf: (field: string) => string = (f) => f) {
+	const errorOf = (name: string) => (reply?.error?.[name] ?? undefined) as string[] | undefined
+	const summary = fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: idOf(f), message: errorOf(f)![0]! }))
+	return { errorOf, summary, submitted: !!reply?.error }
+}
+
+/** The hidden idempotency token (issue 8): the root loader gives a new one after every post, so a double
+ * click sends the same token twice and the server answers the second with the first's result. */
+export function SubmissionToken() {
+	const token = (useRouteLoaderData('root') as { submissionToken?: string | null } | undefined)?.submissionToken
+	return token ? <input type="hidden" name="submissionToken" value={token} /> : null
 }

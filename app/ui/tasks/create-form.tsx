@@ -3,6 +3,7 @@
 // secondary one makes it the primary one.
 import { Form, Link, useNavigation, type FetcherWithComponents } from 'react-router'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import { SubmissionToken } from '~/ui/forms'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 const LABELS = { new: 'Add & Create New', similar: 'Add & Create Similar' } as const
@@ -45,6 +46,7 @@ export function CreateTaskForm({
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			{fetcher ? <input type="hidden" name="modal" value="Y" /> : null}
 			<input type="hidden" name="primary" value={primary} />
+			<SubmissionToken />
 			<TaskErrorSummary errors={errors} prefix={prefix} />
 			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} />
 			<div className="flex flex-wrap items-center justify-end gap-2">

@@ -74,6 +74,7 @@ export function FilterForm({
 	rows: initialRows,
 	completed,
 	errors = {},
+	formError,
 	lists,
 	returnTo,
 	onCancel,
@@ -82,6 +83,8 @@ export function FilterForm({
 	rows: FilterItem[]
 	completed: 'A' | 'N' | 'Y'
 	errors?: Record<number, string>
+	/** a refusal of the whole filter (too many rows) */
+	formError?: string | null
 	lists: FilterLists
 	returnTo: string
 	onCancel?: () => void
@@ -91,7 +94,10 @@ export function FilterForm({
 	const [rows, setRows] = useState(() => (initialRows.length ? initialRows : [blank()]).map((r, i) => ({ ...r, key: i })))
 	const [nextKey, setNextKey] = useState(rows.length)
 	const update = (key: number, change: Partial<FilterItem>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)))
-	const summary = Object.entries(errors).map(([i, message]) => ({ id: `filter-row-${i}-value`, message: `Row ${Number(i) + 1}: ${message}` }))
+	const summary = [
+		...(formError ? [{ id: 'filter-row-0-group', message: formError }] : []),
+		...Object.entries(errors).map(([i, message]) => ({ id: `filter-row-${i}-value`, message: `Row ${Number(i) + 1}: ${message}` })),
+	]
 	return (
 		<Form method="post" action="/tasks/filter" onSubmit={onSubmit}>
 			<input type="hidden" name="returnTo" value={returnTo} />

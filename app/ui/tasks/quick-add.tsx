@@ -2,6 +2,7 @@
 // /tasks/quick-add and comes back to this page (with JavaScript, without leaving it).
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+import { SubmissionToken } from '~/ui/forms'
 
 export function QuickAdd() {
 	const fetcher = useFetcher()
@@ -18,6 +19,7 @@ export function QuickAdd() {
 	return (
 		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="order-last flex w-full items-center gap-1 py-1 sm:order-none sm:ml-auto sm:w-auto" aria-label="Quick add">
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
+			<SubmissionToken />
 			<label htmlFor="quick-add-title" className="sr-only">
 				Task Title
 			</label>

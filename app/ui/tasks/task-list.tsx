@@ -27,7 +27,7 @@ export type TaskListData = {
 	lists: TaskFormLists
 	expandDetail: boolean
 	display: { options: DisplayOptions; premium: boolean }
-	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[] }
+	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null }
 }
 
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
@@ -76,6 +76,11 @@ export function TaskListView({
 					{header.title}
 				</h1>
 				<p className="mt-1 text-slate-700">{header.subtitle}</p>
+				{data.filter.problem ? (
+					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+						{data.filter.problem}
+					</p>
+				) : null}
 				<div className="mt-4 flex flex-wrap items-center gap-2">
 					{paging ? (
 						<>

@@ -1,0 +1,54 @@
+// Double submits (issue 8, decision 072): the quick add and create forms carry a hidden token; the first
+// post with a token does the work and stores its answer, a repeat of the same token by the same person
+// within a minute gets that answer and changes nothing. Tokens live in SQLite, so this holds across
+// processes; the check, the work and the stored answer are one immediate transaction.
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { submissionTokens } from '#db/schema'
+import { db } from './db.server'
+
+export const TOKEN_FIELD = 'submissionToken'
+export const TOKEN_TTL_MS = 60_000
+const TOKEN_SHAPE = /^[\w-]{8,100}$/
+
+/** the token a form sent, or null when it sent none (or one that is not a token) */
+export function submittedToken(form: FormData) {
+	const token = String(form.get(TOKEN_FIELD) ?? '')
+	return TOKEN_SHAPE.test(token) ? token : null
+}
+
+/**
+ * Runs `work` once per (owner, form, token) within a minute. `work` runs inside the transaction (it must be
+ * synchronous database work) and its answer is stored; a repeat answers `{ repeated: true, result }`.
+ * Without a token the work simply runs.
+ */
+export function once<T extends Record<string, unknown>>(
+	ownerId: string,
+	formName: string,
+	token: string | null,
+	work: () => T,
+	now = Date.now(),
+): { repeated: boolean; result: T } {
+	if (!token) return { repeated: false, result: work() }
+	return db().transaction(
+		(tx) => {
+			tx.delete(submissionTokens).where(lt(submissionTokens.createdAt, now - TOKEN_TTL_MS)).run()
+			const first = tx
+				.select({ result: submissionTokens.result })
+				.from(submissionTokens)
+				.where(
+					and(
+						eq(submissionTokens.ownerId, ownerId),
+						eq(submissionTokens.form, formName),
+						eq(submissionTokens.token, token),
+						gt(submissionTokens.createdAt, now - TOKEN_TTL_MS),
+					),
+				)
+				.get()
+			if (first) return { repeated: true, result: first.result as T }
+			const result = work()
+			tx.insert(submissionTokens).values({ ownerId, form: formName, token, result, createdAt: now }).run()
+			return { repeated: false, result }
+		},
+		{ behavior: 'immediate' },
+	)
+}
