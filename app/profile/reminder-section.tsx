@@ -3,8 +3,8 @@ import { Form } from 'react-router'
 import type { ReminderSectionData } from '~/reminders/settings.server'
 import { METHODS, REMINDER_FIELDS, REMINDER_TEXTS } from '~/reminders/settings'
 import { Button } from '~/ui/button'
-import { ErrorSummary, RadioGroup, SelectField, TextField } from '~/ui/forms'
-import { replyErrors, SaveCancel, type FormReply } from './form-parts'
+import { ErrorSummary, RadioGroup, replyErrors, SelectField, TextField, type FormReply } from '~/ui/forms'
+import { SaveCancel } from './form-parts'
 
 export function ReminderSection({ data, reply }: { data: ReminderSectionData; reply: FormReply }) {
 	if (!data.available) {

@@ -1,5 +1,6 @@
 // A card's move on the Kanban board (spec points 4 and 9): by the "Move to" form (a plain post, works
 // without JavaScript) or by drag and drop (the same post, sent by a fetcher). Premium only.
+import { readForm } from '~/lib/form-data.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
 import { safeReturnTo } from '~/identity/auth.server'
@@ -15,7 +16,7 @@ import { requireTask } from './tasks.server'
 export async function kanbanMoveAction(request: Request, context: AppLoadContext, user: User, taskId: string) {
 	// a forged post from a user without Kanban changes nothing
 	if (!isPremium(user)) throw data('Kanban is a premium feature.', { status: 403 })
-	const form = await request.formData()
+	const form = await readForm(request)
 	const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks')
 	const submission = parseWithZod(form, { schema: MoveSchema })
 	if (submission.status !== 'success') {

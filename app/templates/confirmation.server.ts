@@ -1,5 +1,6 @@
 // The Use confirmation (screen 20) as a route's loader and action: the created tasks in editable rows,
 // Add (saves the edits, 'N of M task(s) were created ...') and Cancel ('N of M task(s) deleted.').
+import { readForm } from '~/lib/form-data.server'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -49,7 +50,7 @@ export type ConfirmationPage = ReturnType<typeof confirmationPage>
 
 export async function confirmationAction(request: Request, user: User, gallery: Gallery, templateId: string, useId: string) {
 	const { use } = pendingUse(user, gallery, templateId, useId)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	if (intent === 'cancel') {
 		const { deleted, created } = cancelTemplateUse(user.id, use)

@@ -1,5 +1,6 @@
 // Template details (screen 19) and its buttons: Delete (owner), Publish (owner, non-public), Import (public,
 // premium), Use (signed in). Every intent re-checks the rule it needs; another person's private template is 404.
+import { readForm } from '~/lib/form-data.server'
 import { data, redirect } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
 import { renderMarkdown } from '~/lib/markdown.server'
@@ -43,7 +44,7 @@ export function templateDetails(user: User, gallery: Gallery, id: string) {
 export type TemplateDetails = ReturnType<typeof templateDetails>
 
 export async function templateDetailsAction(request: Request, user: User, gallery: Gallery, id: string) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	const template = requireGalleryTemplate(gallery, user.id, id)
 	const here = `/gallery/${gallery}/${template.id}`

@@ -1,5 +1,6 @@
 // The Create/Edit Template form's action: add/remove intents answer with the edited tree; Save validates
 // with the spec's messages and saves; Delete (edit mode) removes the owner's template.
+import { readForm } from '~/lib/form-data.server'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -7,7 +8,7 @@ import { applyEditorIntent, draftFromForm, parseEditorIntent, validateDraft } fr
 import { createTemplate, deleteTemplate, templateNotFound, updateTemplate, type Template } from './templates.server'
 
 export async function templateEditorAction(request: Request, user: User, existing?: Template) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const raw = form.get('intent')
 	if (raw === 'delete') {
 		if (!existing || !deleteTemplate(user.id, existing.id)) throw templateNotFound()
