@@ -3,7 +3,8 @@ import { data } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
-import { taskPreferences } from './preferences.server'
+import { rowsFromForm, validateRows } from './filter-builder'
+import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
@@ -48,7 +49,15 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 	}
 	const spec = namedList(params.filterName, search.get('offset'))
 	if (!spec) throw notFound()
+	// a link to a custom list carries its filter items (the dashboard's segments); nothing is saved
+	if (spec.kind === 'custom' && search.has('field')) return { kind: 'custom', items: validateRows(rowsFromForm(search)).items }
 	return spec
+}
+
+/** `?completed=A|N|Y` in a link (the dashboard's) shows that list with this Completed setting, without saving it */
+function linkedCompleted(prefs: TaskPreferences, param: string | null): TaskPreferences {
+	if (param !== 'A' && param !== 'N' && param !== 'Y') return prefs
+	return { ...prefs, taskFilter: { ...prefs.taskFilter, completed: param } }
 }
 
 export function taskFormLists(ownerId: string) {
@@ -62,7 +71,8 @@ export function taskFormLists(ownerId: string) {
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {
 	const url = new URL(request.url)
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
-	const prefs = taskPreferences(user.id)
+	const saved = taskPreferences(user.id)
+	const prefs = linkedCompleted(saved, url.searchParams.get('completed'))
 	const limit = pageLimit(url.searchParams.get('limit'))
 	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit, now })
 	const editId = url.searchParams.get('edit')
@@ -90,6 +100,6 @@ export function taskListPage(request: Request, params: Record<string, string | u
 			options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
 			premium: isPremium(user),
 		},
-		filter: { completed: prefs.taskFilter.completed, items: prefs.taskFilter.filterItems },
+		filter: { completed: saved.taskFilter.completed, items: saved.taskFilter.filterItems },
 	}
 }

@@ -66,7 +66,7 @@ export function listWhere(
 		if (criteria.incompleteOnly) completedSetting = 'N'
 		where.push(quickSql(criteria))
 	} else if (spec.kind === 'custom') {
-		where.push(conditionGroupsSql(filterGroups(prefs.taskFilter.filterItems, timeZone)))
+		where.push(conditionGroupsSql(filterGroups(spec.items ?? prefs.taskFilter.filterItems, timeZone)))
 	} else if (spec.kind === 'inbox') {
 		where.push(eq(tasks.status, 'none'))
 	} else if (spec.kind === 'by') {
