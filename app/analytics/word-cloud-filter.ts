@@ -33,7 +33,7 @@ export const wordCloudSchema = z
 		/** the word chosen (a folder name is at most 100 characters) */
 		word: z.string().max(100).optional(),
 	})
-	.refine((v) => v.from <= v.to, { path: ['to'], message: 'To must be on or after From.' })
+	.refine((v) => !parseIsoDate(v.from) || !parseIsoDate(v.to) || v.from <= v.to, { path: ['to'], message: 'To must be on or after From.' })
 
 export type WordCloudSettings = z.infer<typeof wordCloudSchema>
 

@@ -70,6 +70,6 @@ export function layoutWordCloud(words: Word[], width = 340) {
 	const maxY = Math.max(...placed.map((p) => p.box.y + p.box.height))
 	return {
 		words: placed.map(({ box: _box, ...p }) => p),
-		viewBox: { x: Math.floor(minX), y: Math.floor(minY), width: Math.ceil(maxX - minX), height: Math.ceil(maxY - minY) },
+		viewBox: { x: Math.floor(minX), y: Math.floor(minY), width: Math.ceil(maxX) - Math.floor(minX), height: Math.ceil(maxY) - Math.floor(minY) },
 	}
 }
