@@ -61,15 +61,18 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 								const column = groups[gi]!.columns[c.series]!
 								if (c.value === 0) return null
 								return (
-									<a key={c.series} href={column.href} aria-label={column.name} className="group outline-none">
-										<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(id, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="group-hover:stroke-slate-950 group-focus-visible:stroke-amber-500 group-focus-visible:[stroke-width:3]" />
-										<g aria-hidden="true" className="invisible group-hover:visible group-focus-visible:visible">
-											<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
-											<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
-												{column.name}
-											</text>
-										</g>
+									// the name shows above the plot while the column is hovered or focused (a sibling, so the link's box is the column's)
+								<g key={c.series}>
+									<a href={column.href} aria-label={column.name} className="peer outline-none">
+										<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(id, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
 									</a>
+									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
+										<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
+										<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
+											{column.name}
+										</text>
+									</g>
+								</g>
 								)
 							})}
 							{/* the values above the columns (where they fit), outside the links so each link's text is its name */}

@@ -39,22 +39,23 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 						<FillDefs chart={id} count={Math.max(...fills) + 1} />
 						{segments.map((s, i) => {
 							const shape = (
-								<path d={s.path} fill={fillUrl(id, fills[i]!)} stroke="#fff" strokeWidth="2" className={s.href ? 'group-hover:stroke-slate-950 group-focus-visible:stroke-amber-500 group-focus-visible:[stroke-width:4]' : undefined} />
+								<path d={s.path} fill={fillUrl(id, fills[i]!)} stroke="#fff" strokeWidth="2" className={s.href ? 'hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]' : undefined} />
 							)
 							if (!s.href) return <g key={s.label} aria-hidden="true">{shape}</g>
 							return (
-								<a key={s.label} href={s.href} aria-label={s.name} data-alert={s.alert} className="group outline-none">
-									{shape}
-									<g aria-hidden="true" className="invisible group-hover:visible group-focus-visible:visible">
+								<g key={s.label}>
+									<a href={s.href} aria-label={s.name} data-alert={s.alert} className="peer outline-none">
+										{shape}
+									</a>
+									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
 										<rect x="0" y="0" width={W} height="24" rx="4" fill="#0f172a" />
 										<text x={W / 2} y="16" textAnchor="middle" fontSize="11" fill="#fff">
 											{`${s.label}: ${s.count} (${percent(s.share)})`}
 										</text>
 									</g>
-								</a>
+								</g>
 							)
 						})}
-						<circle cx={CX} cy={CY} r={R * 0.25 - 1} fill="#fff" aria-hidden="true" />
 					</svg>
 					<table className="text-sm">
 						<caption className="sr-only">{caption}: the numbers</caption>
