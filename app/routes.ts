@@ -20,6 +20,7 @@ export default [
 	route('ui', 'routes/ui.tsx'),
 	route('user-agreement', 'routes/user-agreement.tsx'),
 	route('dashboard', 'routes/dashboard.tsx'),
+	route('wordcloud', 'routes/wordcloud.tsx'),
 	route('login', 'routes/login.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('signup', 'routes/signup.tsx'),

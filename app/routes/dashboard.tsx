@@ -1,12 +1,29 @@
-import { Link } from 'react-router'
+// The dashboard (screen 14): the four headline counts, This Week's columns, the month, year and
+// all-time pies and the Context, Folder and Priority/Status tables, all drawn on the server.
+// Settings are GET forms; segments and rows are links to their task lists. No JavaScript.
+import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { dashboardPage } from '~/analytics/dashboard.server'
+import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
+import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
 import { taskCounts } from '~/tasks/counts.server'
+import { ColumnChart } from '~/ui/charts/column-chart'
+import { CountTable } from '~/ui/charts/count-table'
+import { PieChart } from '~/ui/charts/pie-chart'
+import { KeepSettings, SettingsForm } from '~/ui/charts/settings-form'
+import { RouteErrorPage } from '~/ui/error-page'
+import { SelectField } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { name: user.goesBy || user.firstName, counts: taskCounts(user.id, user.timezone) }
+	const query = new URL(request.url).searchParams
+	return {
+		name: user.goesBy || user.firstName,
+		counts: taskCounts(user.id, user.timezone),
+		page: dashboardPage(user.id, user.timezone, query),
+	}
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,14 +31,20 @@ export const meta: Route.MetaFunction = () => [
 	{ name: 'description', content: 'Your tasks at a glance.' },
 ]
 
+const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { counts } = loaderData
+	const { counts, page } = loaderData
+	const { settings: s } = page
+	const query = useLocation().search
+	const years = page.options.years.map((y) => ({ value: String(y), label: String(y) }))
 	const cards = [
 		{ label: 'Incomplete', value: counts.incomplete, to: '/tasks' },
 		{ label: 'Overdue', value: counts.overdue, to: '/tasks/overdue' },
 		{ label: "Today's Focus", value: counts.todaysFocus, to: '/tasks/todays-focus' },
 		{ label: 'This week', value: counts.thisWeek, to: '/tasks/this-week' },
 	]
+	const [month, year, allTime] = page.pies
 	return (
 		<>
 			<h1 className="text-2xl font-bold">Dashboard</h1>
@@ -40,8 +63,65 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</li>
 				))}
 			</ul>
+
+			<section aria-label="This Week" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<ColumnChart
+					id="week"
+					caption={`This Week: ${page.week.title}`}
+					series={page.week.series}
+					groups={page.week.groups}
+					unit={s.count === 'length' ? 'length in minutes' : 'tasks'}
+				>
+					<SettingsForm id="week-settings" summary="Settings" action="/dashboard">
+						<KeepSettings query={query} except={['week', 'count', 'complete']} />
+						<SelectField id="week" name="week" label="Week" required defaultValue={s.week} options={page.options.weeks} />
+						<SelectField id="count" name="count" label="Count" required defaultValue={s.count} options={[...COUNT_OPTIONS]} />
+						<SelectField id="complete" name="complete" label="Complete" required defaultValue={s.complete} options={[...COMPLETE_OPTIONS]} />
+					</SettingsForm>
+				</ColumnChart>
+			</section>
+
+			<section aria-label="Complete and incomplete" className="mt-6 grid gap-6 lg:grid-cols-3">
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<PieChart id="month" caption={`Month: ${month!.title}`} labelHeading="Tasks" slices={month!.slices} empty={`No tasks start or are due in ${month!.title}.`}>
+						<SettingsForm id="month-settings" summary="Choose a month" action="/dashboard">
+							<KeepSettings query={query} except={['month', 'monthYear']} />
+							<SelectField id="month-month" name="month" label="Month" required defaultValue={String(s.month + 1)} options={MONTH_OPTIONS} />
+							<SelectField id="month-year" name="monthYear" label="Year" required defaultValue={String(s.monthYear)} options={years} />
+						</SettingsForm>
+					</PieChart>
+				</div>
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<PieChart id="year" caption={`Year: ${year!.title}`} labelHeading="Tasks" slices={year!.slices} empty={`No tasks start or are due in ${year!.title}.`}>
+						<SettingsForm id="year-settings" summary="Choose a year" action="/dashboard">
+							<KeepSettings query={query} except={['year']} />
+							<SelectField id="year-year" name="year" label="Year" required defaultValue={String(s.year)} options={years} />
+						</SettingsForm>
+					</PieChart>
+				</div>
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<PieChart id="all-time" caption="All time" labelHeading="Tasks" slices={allTime!.slices} empty="You have no tasks yet." />
+				</div>
+			</section>
+
+			<section aria-label="Incomplete tasks by context, folder, priority and status" className="mt-6 grid gap-6 md:grid-cols-3">
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<CountTable id="contexts" caption="Context" nameHeading="Context" {...page.tables.contexts} />
+				</div>
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<CountTable id="folders" caption="Folder" nameHeading="Folder" {...page.tables.folders} />
+				</div>
+				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+					<CountTable id="ps" caption="Priority/Status" nameHeading="Priority / Status" {...page.tables.ps} />
+				</div>
+			</section>
+			<p className="mt-3 text-sm text-slate-700">The tables count incomplete tasks.</p>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorPage />
 }
 
 /** no interactivity here that needs React in the browser */

@@ -38,8 +38,8 @@ export function fieldType(field: string) {
 
 export const BLANK_ROW: FilterItem = { group: 'a', field: '', operator: '', value: '' }
 
-/** The rows as the form sent them (the inputs repeat: group, field, operator, value). */
-export function rowsFromForm(form: FormData): FilterItem[] {
+/** The rows as the form (or a link's query string) sent them (the inputs repeat: group, field, operator, value). */
+export function rowsFromForm(form: FormData | URLSearchParams): FilterItem[] {
 	const groups = form.getAll('group').map(String)
 	const fields = form.getAll('field').map(String)
 	const operators = form.getAll('operator').map(String)

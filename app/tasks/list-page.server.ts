@@ -5,13 +5,13 @@ import { columnLimits, type KanbanGroup } from './kanban'
 import { ensureRanks, kanbanBoard } from './kanban.server'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
-import { taskPreferences } from './preferences.server'
+import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
 import { contextNames, folderGroups, listTasks, requireTask } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
-import { savedFilterProblem } from './filter-builder'
+import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
@@ -52,7 +52,15 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 	}
 	const spec = namedList(params.filterName, search.get('offset'))
 	if (!spec) throw notFound()
+	// a link to a custom list carries its filter items (the dashboard's segments); nothing is saved
+	if (spec.kind === 'custom' && search.has('field')) return { kind: 'custom', items: validateRows(rowsFromForm(search).slice(0, LIMITS.filterRows)).items }
 	return spec
+}
+
+/** `?completed=A|N|Y` in a link (the dashboard's) shows that list with this Completed setting, without saving it */
+function linkedCompleted(prefs: TaskPreferences, param: string | null): TaskPreferences {
+	if (param !== 'A' && param !== 'N' && param !== 'Y') return prefs
+	return { ...prefs, taskFilter: { ...prefs.taskFilter, completed: param } }
 }
 
 export function taskFormLists(ownerId: string) {
@@ -95,7 +103,8 @@ export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchPara
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {
 	const url = new URL(request.url)
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
-	const prefs = taskPreferences(user.id)
+	const saved = taskPreferences(user.id)
+	const prefs = linkedCompleted(saved, url.searchParams.get('completed'))
 	const limit = pageLimit(url.searchParams.get('limit'))
 	// Kanban is premium: a user whose subscription ended sees the list and a note
 	const kanban = prefs.displayKanban ? (isPremium(user) ? kanbanPage(user, spec, url.searchParams, now) : 'upgrade') : null
@@ -129,9 +138,9 @@ export function taskListPage(request: Request, params: Record<string, string | u
 			premium: isPremium(user),
 		},
 		filter: {
-			completed: prefs.taskFilter.completed,
-			items: prefs.taskFilter.filterItems.slice(0, LIMITS.filterRows),
-			problem: spec.kind === 'custom' ? savedFilterProblem(prefs.taskFilter.filterItems) : null,
+			completed: saved.taskFilter.completed,
+			items: saved.taskFilter.filterItems.slice(0, LIMITS.filterRows),
+			problem: spec.kind === 'custom' ? savedFilterProblem(saved.taskFilter.filterItems) : null,
 		},
 	}
 }

@@ -1,6 +1,7 @@
 // Which list a tasks route shows, and its header and sub-header (screen 6).
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
+import type { FilterItem } from '#db/schema'
 import { longDate } from '~/lib/dates'
 import { priorityLabel, PRIORITY_VALUES, statusLabel, STATUS_VALUES } from './options'
 import { dayRange, isQuickFilterName, PAGED_FILTERS, weekRange, type QuickFilterName } from './quick-filters'
@@ -10,7 +11,8 @@ export type SimpleField = 'context' | 'folder' | 'priority' | 'status'
 export type TaskListSpec =
 	| { kind: 'all' }
 	| { kind: 'quick'; name: QuickFilterName; offset: number }
-	| { kind: 'custom' }
+	/** `items`: filter items from a link (the dashboard's segments), shown without being saved */
+	| { kind: 'custom'; items?: FilterItem[] }
 	| { kind: 'inbox' }
 	| { kind: 'by'; field: SimpleField; value: string }
 	| { kind: 'ps'; priority: string; status: string }
@@ -76,7 +78,11 @@ export function listHeader(
 				paging: null,
 			}
 		case 'custom':
-			return { title: 'Custom', subtitle: 'Results based on your filter.', paging: null }
+			return {
+				title: 'Custom',
+				subtitle: spec.items ? 'Results based on the filter in this link.' : 'Results based on your filter.',
+				paging: null,
+			}
 		case 'inbox':
 			return { title: 'GTD Inbox', subtitle: 'Tasks without a status.', paging: null }
 		case 'by':

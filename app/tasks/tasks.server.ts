@@ -70,8 +70,9 @@ export function listWhere(
 		where.push(quickSql(criteria))
 	} else if (spec.kind === 'custom') {
 		// a saved filter that can no longer be run (too many rows for SQLite) finds nothing; the page says why
-		if (savedFilterProblem(prefs.taskFilter.filterItems)) where.push(sql`0`)
-		else where.push(conditionGroupsSql(filterGroups(prefs.taskFilter.filterItems, timeZone)))
+		const items = spec.items ?? prefs.taskFilter.filterItems
+		if (savedFilterProblem(items)) where.push(sql`0`)
+		else where.push(conditionGroupsSql(filterGroups(items, timeZone)))
 	} else if (spec.kind === 'inbox') {
 		where.push(eq(tasks.status, 'none'))
 	} else if (spec.kind === 'by') {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { InlineScript } from './inline-script'
 
 const SCREEN_INFO = `document.getElementById('screen-info').textContent=screen.width+'×'+screen.height+' screen, '+innerWidth+'×'+innerHeight+' window, pixel ratio '+devicePixelRatio`
@@ -93,5 +93,19 @@ export function ErrorPage({
 			</p>
 			<InlineScript code={SCREEN_INFO} />
 		</section>
+	)
+}
+
+/** A route's ErrorBoundary: a 404 says what was not found; anything else is the error page, as in app/root.tsx. */
+export function RouteErrorPage({ notFound = 'We could not find the page you asked for.' }: { notFound?: string }) {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage title="Page not found" status={404} body={notFound} />
+	return (
+		<ErrorPage
+			title="Error"
+			status={isRouteErrorResponse(error) ? error.status : 500}
+			body={isRouteErrorResponse(error) ? String(error.data || error.statusText) : 'Twentyfour has encountered an error.'}
+			diagnostics={error instanceof Error ? error.message : undefined}
+		/>
 	)
 }

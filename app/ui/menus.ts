@@ -11,6 +11,7 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ label: 'This Week', to: '/tasks/this-week' },
 	{ label: 'Custom', to: '/tasks/custom' },
 	{ heading: 'Analytics' },
+	{ label: 'Word Cloud', to: '/wordcloud' },
 	{ heading: 'Tools' },
 	{ heading: 'Filters' },
 ]

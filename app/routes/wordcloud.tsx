@@ -1,0 +1,107 @@
+// The word cloud (screen 15): a GET filter (Completed, Date field, From, To, Load), the folders of
+// the matching tasks as a word cloud, a pie and a table of the words; choosing a word shows the
+// alert for 10 seconds. Drawn on the server; no React in the browser (a few lines of inline script).
+import type { Route } from './+types/wordcloud'
+import { COMPLETED_OPTIONS, DATE_FIELD_OPTIONS } from '~/analytics/word-cloud-filter'
+import { wordCloudPage } from '~/analytics/word-cloud-page.server'
+import { requireUser } from '~/identity/users.server'
+import { Button } from '~/ui/button'
+import { PieChart } from '~/ui/charts/pie-chart'
+import { WordAlert } from '~/ui/charts/word-alert'
+import { WordCloud } from '~/ui/charts/word-cloud'
+import { RouteErrorPage } from '~/ui/error-page'
+import { ErrorSummary, errorTitle, SelectField, TextField } from '~/ui/forms'
+import { noHydration } from '~/ui/hydration'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	return wordCloudPage(user.id, user.timezone, new URL(request.url).searchParams)
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'description', content: 'The folders of your tasks as a word cloud.' }]
+
+export default function WordCloudRoute({ loaderData: page }: Route.ComponentProps) {
+	const { values, fieldErrors } = page
+	const order = new Map(page.words.map((w, i) => [w.word, i]))
+	const colourIndex = (word: string) => order.get(word) ?? page.words.length
+	return (
+		<>
+			<title>{`${errorTitle('Word Cloud', page.errors.length > 0)} | Twentyfour`}</title>
+			<h1 className="text-2xl font-bold">Word Cloud</h1>
+			<p className="mt-1 text-slate-700">The folders of your tasks, each sized by how many tasks it holds.</p>
+			<form method="get" action="/wordcloud" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" noValidate>
+				<ErrorSummary errors={page.errors} />
+				<div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+					<SelectField id="completed" name="completed" label="Completed" required defaultValue={values.completed} options={[...COMPLETED_OPTIONS]} errors={fieldErrors.completed} />
+					<SelectField id="field" name="field" label="Date field" required defaultValue={values.field} options={[...DATE_FIELD_OPTIONS]} errors={fieldErrors.field} />
+					<TextField id="from" name="from" label="From" type="date" required defaultValue={values.from} errors={fieldErrors.from} />
+					<TextField id="to" name="to" label="To" type="date" required defaultValue={values.to} errors={fieldErrors.to} />
+					<div className="mb-4">
+						<Button type="submit" variant="primary">
+							Load
+						</Button>
+					</div>
+				</div>
+			</form>
+
+			<div className="mt-4">
+				<WordAlert alert={page.alert} />
+			</div>
+
+			{page.errors.length ? null : page.total === 0 ? (
+				<p className="mt-4 rounded-md bg-slate-100 p-3" data-testid="word-cloud-empty">
+					No tasks match these settings: try a wider date range, or Completed All.
+				</p>
+			) : (
+				<>
+					<section aria-labelledby="cloud-heading" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+						<h2 id="cloud-heading" className="text-lg font-semibold">
+							Folders of {page.total} {page.total === 1 ? 'task' : 'tasks'}
+						</h2>
+						<p className="text-sm text-slate-700">Choose a word to see how often it appears.</p>
+						<WordCloud words={page.cloud.words} viewBox={page.cloud.viewBox} colourIndex={colourIndex} />
+					</section>
+					<div className="mt-6 grid gap-6 lg:grid-cols-2">
+						<section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+							<PieChart id="words-pie" caption="Share of each word" labelHeading="Word" slices={page.slices} empty="" fillIndex={(label) => colourIndex(label)} />
+						</section>
+						<section aria-labelledby="words-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+							<table className="w-full text-sm">
+								<caption id="words-heading" className="mb-1 text-left text-lg font-semibold">
+									Words
+								</caption>
+								<thead>
+									<tr className="border-b border-slate-400">
+										<th scope="col" className="px-2 py-1 text-left">Word</th>
+										<th scope="col" className="px-2 py-1 text-right">Count</th>
+										<th scope="col" className="px-2 py-1 text-right">Percent</th>
+									</tr>
+								</thead>
+								<tbody>
+									{page.words.map((w) => (
+										<tr key={w.word} className="border-t border-slate-200">
+											<th scope="row" className="px-2 py-1 text-left font-normal">
+												<a href={w.href} data-alert={w.alert} className="text-brand-700 underline">
+													{w.word}
+												</a>
+											</th>
+											<td className="px-2 py-1 text-right tabular-nums">{w.count}</td>
+											<td className="px-2 py-1 text-right tabular-nums">{w.percent}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</section>
+					</div>
+				</>
+			)}
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorPage />
+}
+
+/** no React in the browser: the alert's few lines of inline script are in WordAlert */
+export const handle = noHydration

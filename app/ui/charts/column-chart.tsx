@@ -1,0 +1,134 @@
+// A column chart drawn as SVG on the server (docs/decisions/120-server-drawn-svg-charts.md): each
+// column with a value is a link to its task list, named like "Tuesday, due: 4 tasks"; hovering or
+// focusing it shows that name above the plot (CSS only); the same numbers sit in a table below.
+import { columnLayout } from '~/analytics/columns'
+import { FillDefs, fillFor, fillUrl, Swatch } from './palette'
+
+export type ColumnChartProps = {
+	id: string
+	caption: React.ReactNode
+	series: string[]
+	groups: { label: string; shortLabel: string; columns: { value: number; href: string; name: string }[] }[]
+	/** what the numbers count, for the table's heading */
+	unit: string
+	children?: React.ReactNode
+}
+
+const SIZE = { width: 360, height: 250, left: 34, right: 6, top: 34, bottom: 26 }
+
+export function ColumnChart({ id, caption, series, groups, unit, children }: ColumnChartProps) {
+	const layout = columnLayout(
+		groups.map((g) => ({ label: g.shortLabel, values: g.columns.map((c) => c.value) })),
+		SIZE,
+	)
+	const { plot } = layout
+	return (
+		<figure aria-labelledby={`${id}-caption`} className="min-w-0">
+			<figcaption id={`${id}-caption`} className="text-lg font-semibold">
+				{caption}
+			</figcaption>
+			{children}
+			<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+				{series.map((name, i) => (
+					<li key={name} className="flex items-center gap-1.5">
+						<Swatch chart={id} index={i} />
+						{name}
+					</li>
+				))}
+			</ul>
+			<div className="lg:flex lg:items-start lg:gap-6">
+				<svg
+					viewBox={`0 0 ${layout.width} ${layout.height}`}
+					className="mt-1 h-auto w-full max-w-xl lg:w-3/5"
+					role="group"
+					aria-labelledby={`${id}-caption`}
+				>
+					<FillDefs chart={id} count={series.length} />
+					{layout.ticks.map((t) => (
+						<g key={t.value} aria-hidden="true">
+							<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke={t.value === 0 ? '#334155' : '#cbd5e1'} strokeWidth="1" />
+							<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" fill="#334155">
+								{t.value}
+							</text>
+						</g>
+					))}
+					{layout.groups.map((g, gi) => (
+						<g key={g.label}>
+							<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" fill="#1e293b" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
+								{g.label}
+							</text>
+							{g.columns.map((c) => {
+								const column = groups[gi]!.columns[c.series]!
+								if (c.value === 0) return null
+								return (
+									// the name shows above the plot while the column is hovered or focused (a sibling, so the link's box is the column's)
+								<g key={c.series}>
+									<a href={column.href} aria-label={column.name} className="peer outline-none">
+										<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(id, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
+									</a>
+									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
+										<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
+										<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
+											{column.name}
+										</text>
+									</g>
+								</g>
+								)
+							})}
+							{/* the values above the columns (where they fit), outside the links so each link's text is its name */}
+							<g aria-hidden="true">
+								{g.columns.map((c) =>
+									c.value !== 0 && String(c.value).length * 6 <= c.width + 4 ? (
+										<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" fill="#1e293b">
+											{c.value}
+										</text>
+									) : null,
+								)}
+							</g>
+						</g>
+					))}
+				</svg>
+				<details className="mt-2 lg:min-w-0 lg:flex-1">
+					<summary className="cursor-pointer font-medium text-brand-700 underline">The numbers as a table</summary>
+					<div className="overflow-x-auto">
+						<table className="mt-2 min-w-full text-sm">
+							<caption className="sr-only">{caption} ({unit})</caption>
+							<thead>
+								<tr>
+									<th scope="col" className="px-2 py-1 text-left">
+										Day
+									</th>
+									{series.map((name) => (
+										<th key={name} scope="col" className="px-2 py-1 text-right">
+											{name}
+										</th>
+									))}
+								</tr>
+							</thead>
+							<tbody>
+								{groups.map((g) => (
+									<tr key={g.label} className="border-t border-slate-200">
+										<th scope="row" className="px-2 py-1 text-left font-medium">
+											{g.label}
+										</th>
+										{g.columns.map((c, i) => (
+											<td key={i} className="px-2 py-1 text-right tabular-nums">
+												{c.value ? (
+													<a href={c.href} aria-label={c.name} className="text-brand-700 underline">
+														{c.value}
+													</a>
+												) : (
+													c.value
+												)}
+											</td>
+										))}
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</details>
+			</div>
+		</figure>
+	)
+}

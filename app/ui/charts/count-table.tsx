@@ -1,0 +1,66 @@
+// A table of counts sortable by name or count with plain links (works without JavaScript); each
+// row links to its task list.
+import type { CountRow, TableSort } from '~/analytics/tables'
+
+export function CountTable({
+	id,
+	caption,
+	nameHeading,
+	rows,
+	sort,
+	sortLinks,
+}: {
+	id: string
+	caption: string
+	nameHeading: string
+	rows: CountRow[]
+	sort: TableSort
+	sortLinks: { name: string; count: string }
+}) {
+	const header = (by: 'name' | 'count', label: string, align: string) => {
+		const active = sort.by === by
+		const next = active ? (sort.dir === 'asc' ? 'descending' : 'ascending') : by === 'name' ? 'ascending' : 'descending'
+		return (
+			<th scope="col" className={`px-2 py-1 ${align}`} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+				<a href={sortLinks[by]} className="inline-flex min-h-8 items-center gap-1 text-brand-700 underline">
+					{label}
+					<span aria-hidden="true">{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+					<span className="sr-only">, sort {next}</span>
+				</a>
+			</th>
+		)
+	}
+	return (
+		<div id={`${id}-table`} className="min-w-0">
+			<table className="w-full text-sm">
+				<caption className="mb-1 text-left text-lg font-semibold">{caption}</caption>
+				<thead>
+					<tr className="border-b border-slate-400">
+						{header('name', nameHeading, 'text-left')}
+						{header('count', 'Count', 'text-right')}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.length === 0 ? (
+						<tr>
+							<td colSpan={2} className="px-2 py-2 text-slate-700">
+								No incomplete tasks.
+							</td>
+						</tr>
+					) : (
+						rows.map((r) => (
+							<tr key={r.key} className="border-t border-slate-200">
+								<th scope="row" className="px-2 py-1 text-left font-normal">
+									<a href={r.href} className="text-brand-700 underline">
+										{r.label}
+									</a>
+								</th>
+								<td className="px-2 py-1 text-right tabular-nums">{r.count}</td>
+							</tr>
+						))
+					)}
+				</tbody>
+			</table>
+		</div>
+	)
+}

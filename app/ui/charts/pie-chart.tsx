@@ -1,0 +1,110 @@
+// A donut chart drawn as SVG on the server (docs/decisions/120): slices under 5% grouped as Other,
+// a hole of 0.25; each slice with a list links to it and is named like "November 2026, Complete:
+// 12 tasks of 20"; hover and focus show that name (CSS only); the legend is a table of the numbers.
+import { percent, pieLayout, type GroupedSlice } from '~/analytics/pie'
+import { FillDefs, fillUrl, Swatch } from './palette'
+
+export type PieChartProps = {
+	id: string
+	caption: React.ReactNode
+	/** the slices' heading in the table ("Tasks", "Word") */
+	labelHeading: string
+	slices: (GroupedSlice & { name: string; alert?: string })[]
+	empty: string
+	children?: React.ReactNode
+	/** colours by slice label, so the same word keeps its colour */
+	fillIndex?: (label: string, index: number) => number
+}
+
+const W = 220
+const CX = 110
+const CY = 136
+const R = 104
+
+export function PieChart({ id, caption, labelHeading, slices, empty, children, fillIndex = (_, i) => i }: PieChartProps) {
+	const segments = pieLayout(slices, CX, CY, R)
+	const total = slices.reduce((n, s) => n + s.count, 0)
+	const fills = segments.map((s, i) => fillIndex(s.label, i))
+	return (
+		<figure aria-labelledby={`${id}-caption`} className="min-w-0">
+			<figcaption id={`${id}-caption`} className="text-lg font-semibold">
+				{caption}
+			</figcaption>
+			{children}
+			{segments.length === 0 ? (
+				<p className="mt-3 text-slate-700">{empty}</p>
+			) : (
+				<div className="mt-2 flex flex-wrap items-start gap-4">
+					<svg viewBox={`0 0 ${W} ${CY + R + 2}`} className="h-auto w-full max-w-56" role="group" aria-labelledby={`${id}-caption`}>
+						<FillDefs chart={id} count={Math.max(...fills) + 1} />
+						{segments.map((s, i) => {
+							const shape = (
+								<path d={s.path} fill={fillUrl(id, fills[i]!)} stroke="#fff" strokeWidth="2" className={s.href ? 'hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]' : undefined} />
+							)
+							if (!s.href) return <g key={s.label} aria-hidden="true">{shape}</g>
+							return (
+								<g key={s.label}>
+									<a href={s.href} aria-label={s.name} data-alert={s.alert} className="peer outline-none">
+										{shape}
+									</a>
+									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
+										<rect x="0" y="0" width={W} height="24" rx="4" fill="#0f172a" />
+										<text x={W / 2} y="16" textAnchor="middle" fontSize="11" fill="#fff">
+											{`${s.label}: ${s.count} (${percent(s.share)})`}
+										</text>
+									</g>
+								</g>
+							)
+						})}
+					</svg>
+					<table className="text-sm">
+						<caption className="sr-only">{caption}: the numbers</caption>
+						<thead>
+							<tr>
+								<th scope="col" className="px-2 py-1 text-left">
+									{labelHeading}
+								</th>
+								<th scope="col" className="px-2 py-1 text-right">
+									Count
+								</th>
+								<th scope="col" className="px-2 py-1 text-right">
+									Percent
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{segments.map((s, i) => (
+								<tr key={s.label} className="border-t border-slate-200">
+									<th scope="row" className="px-2 py-1 text-left font-medium">
+										<span className="flex items-center gap-1.5">
+											<Swatch chart={id} index={fills[i]!} />
+											{s.href ? (
+												<a href={s.href} data-alert={s.alert} className="text-brand-700 underline">
+													{s.label}
+												</a>
+											) : (
+												s.label
+											)}
+										</span>
+										{s.members ? <span className="block text-xs font-normal text-slate-700">{s.members.join(', ')}</span> : null}
+									</th>
+									<td className="px-2 py-1 text-right tabular-nums">{s.count}</td>
+									<td className="px-2 py-1 text-right tabular-nums">{percent(s.share)}</td>
+								</tr>
+							))}
+						</tbody>
+						<tfoot>
+							<tr className="border-t border-slate-400">
+								<th scope="row" className="px-2 py-1 text-left">
+									Total
+								</th>
+								<td className="px-2 py-1 text-right tabular-nums">{total}</td>
+								<td className="px-2 py-1 text-right tabular-nums">100%</td>
+							</tr>
+						</tfoot>
+					</table>
+				</div>
+			)}
+		</figure>
+	)
+}
