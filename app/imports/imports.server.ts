@@ -43,7 +43,7 @@ const uploadFile = (id: string) => path.join(folderOf(id), 'upload')
 
 import type { SubmissionResult } from '@conform-to/react'
 type Reply = SubmissionResult<string[]>
-export type SubmitAnswer = { ok: true; id: string } | { ok: false; reply: Reply; status: number }
+export type SubmitAnswer = { ok: true; id: string } | { ok: 'cancel' } | { ok: false; reply: Reply; status: number }
 
 /**
  * The Import button: reads the bounded upload, checks the choices, reads the file into a plan and keeps the upload for
@@ -57,6 +57,7 @@ export async function submitImport(request: Request, user: User): Promise<Submit
 		if (!(error instanceof UploadRefused)) throw error
 		return { ok: false, status: error.status, reply: { status: 'error', error: { file: [error.message] } } as Reply }
 	}
+	if (form.get('intent') === 'cancel') return { ok: 'cancel' }
 	const files = form.getAll('file').filter((f) => typeof f !== 'string' && (f.name !== '' || f.size > 0))
 	const submission = parseWithZod(form, { schema: importFormSchema })
 	if (files.length > 1) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [IMPORT_TEXTS.oneFile] } }) }
