@@ -7,9 +7,9 @@ import { findTasks, makeTask, makeUser } from '../../tests/factories'
 import { confirmImport, discardPendingImport, findPendingImport, ImportFailed, submitImport } from './imports.server'
 import { IMPORT_TEXTS } from './import-form'
 
-const fixture = (name: string) => fs.readFileSync(`tests/fixtures/toodledo/${name}`)
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/toodledo/${name}`))
 
-function uploadRequest(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []) {
+function uploadRequest(fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []) {
 	const form = new FormData()
 	for (const [k, v] of Object.entries(fields)) form.append(k, v)
 	for (const f of files) form.append('file', new File([f.bytes], f.name, { type: 'text/csv' }))

@@ -193,6 +193,12 @@ export type WriteHooks = {
 
 const BATCH = 500
 
+/** the task columns an import sets; the others keep their defaults */
+const TASK_COLUMNS = [
+	'id', 'ownerId', 'title', 'notes', 'added', 'completed', 'completedDate', 'star', 'start', 'startTime', 'due', 'dueTime',
+	'length', 'repeat', 'repeatChoice', 'repeatText', 'repeatFrom', 'folder', 'context', 'priority', 'status', 'via', 'parentId',
+] as const
+
 /**
  * Writes the plan for `ownerId` in one transaction: with `replace` their tasks, folders and contexts are deleted first;
  * missing folders and contexts are created (names matched ignoring case, keeping the existing spelling); sub-tasks are
@@ -225,16 +231,20 @@ export function writePlan(ownerId: string, plan: ImportPlan, replace: boolean, h
 		const contextNames = createNames(contexts, plan.contexts)
 		const ids = new Map(plan.tasks.map((t) => [t.key, crypto.randomUUID()]))
 		const added = Date.now()
-		for (let at = 0; at < plan.tasks.length; at += BATCH) {
-			const rows = plan.tasks.slice(at, at + BATCH).map((t) => ({
+		// one prepared INSERT on the same (only) connection, so inside this transaction: about ten times faster than building batches of
+		// rows through the query builder (measured: 40,000 rows, 2.7 s against 29 s on the loaded machine)
+		const columns = TASK_COLUMNS.map((c) => tasks[c].name)
+		const insert = db().$client.prepare(`INSERT INTO tasks (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+		plan.tasks.forEach((t, i) => {
+			const row: Record<(typeof TASK_COLUMNS)[number], string | number | null> = {
 				id: ids.get(t.key)!,
 				ownerId,
 				title: t.title,
 				notes: t.notes,
 				added,
-				completed: t.completed,
+				completed: t.completed ? 1 : 0,
 				completedDate: t.completedDate,
-				star: t.star,
+				star: t.star ? 1 : 0,
 				start: t.start,
 				startTime: t.startTime,
 				due: t.due,
@@ -250,10 +260,10 @@ export function writePlan(ownerId: string, plan: ImportPlan, replace: boolean, h
 				status: t.status,
 				via: VIA,
 				parentId: t.parentKey ? ids.get(t.parentKey)! : null,
-			}))
-			tx.insert(tasks).values(rows).run()
-			hooks.afterBatch?.(at + rows.length)
-		}
+			}
+			insert.run(TASK_COLUMNS.map((c) => row[c]))
+			if ((i + 1) % BATCH === 0 || i === plan.tasks.length - 1) hooks.afterBatch?.(i + 1)
+		})
 		return { tasks: plan.tasks.length, folders: folderNames.created.length, contexts: contextNames.created.length }
 	})
 }

@@ -69,6 +69,10 @@ export type ImportPlan = {
 export class PlanBuilder {
 	private tasks: PlannedTask[] = []
 	private withParent = new Set<string>()
+	/** a file repeats the same dates and repeat phrases many times: each distinct text is read once */
+	private dates = new Map<string, Read<number | null>>()
+	private repeats = new Map<string, Read<ImportedRepeat>>()
+	private times = new Map<string, Read<number | null>>()
 	private folders = new Map<string, string>()
 	private contexts = new Map<string, string>()
 	readonly problems: Problem[] = []
@@ -97,10 +101,10 @@ export class PlanBuilder {
 			note(result.why)
 			return fallback
 		}
-		const start = read(readDate(value('startdate'), this.timeZone, 'start date'), null)
-		const due = read(readDate(value('duedate'), this.timeZone, 'due date'), null)
-		let startTime = read(readTime(value('starttime'), 'start time'), null)
-		let dueTime = read(readTime(value('duetime'), 'due time'), null)
+		const start = read(this.date(value('startdate'), 'start date'), null)
+		const due = read(this.date(value('duedate'), 'due date'), null)
+		let startTime = read(this.time(value('starttime'), 'start time'), null)
+		let dueTime = read(this.time(value('duetime'), 'due time'), null)
 		if (startTime !== null && start === null) {
 			note('it has a start time but no start date; the time is left out')
 			startTime = null
@@ -109,8 +113,8 @@ export class PlanBuilder {
 			note('it has a due time but no due date; the time is left out')
 			dueTime = null
 		}
-		const completedDate = read(readDate(value('completed'), this.timeZone, 'completion date'), null)
-		const repeat = read<ImportedRepeat>(readRepeat(value('repeat'), value('repeatfrom').trim() === '1'), { kind: 'none' })
+		const completedDate = read(this.date(value('completed'), 'completion date'), null)
+		const repeat = read<ImportedRepeat>(this.repeat(value('repeat'), value('repeatfrom').trim() === '1'), { kind: 'none' })
 		const parentKey = record.parentKey && record.parentKey !== '0' ? record.parentKey : null
 		if (repeat.kind === 'parent') {
 			if (parentKey) this.withParent.add(record.key)
@@ -178,6 +182,27 @@ export class PlanBuilder {
 			contexts: [...this.contexts.values()],
 			problems: this.problems,
 		}
+	}
+
+	private date(text: string, column: string) {
+		const key = `${column}\u0000${text}`
+		let answer = this.dates.get(key)
+		if (!answer) this.dates.set(key, (answer = readDate(text, this.timeZone, column)))
+		return answer
+	}
+
+	private time(text: string, column: string) {
+		const key = `${column}\u0000${text}`
+		let answer = this.times.get(key)
+		if (!answer) this.times.set(key, (answer = readTime(text, column)))
+		return answer
+	}
+
+	private repeat(text: string, fromCompletion: boolean) {
+		const key = `${fromCompletion}\u0000${text}`
+		let answer = this.repeats.get(key)
+		if (!answer) this.repeats.set(key, (answer = readRepeat(text, fromCompletion)))
+		return answer
 	}
 
 	private cut(where: string, title: string, text: string, limit: number, what: string) {

@@ -29,8 +29,8 @@ export const CSV_COLUMNS = [
 ] as const
 
 const KNOWN = new Set<string>(CSV_COLUMNS)
-/** rows read between two pauses (about 250 KB of a typical export) */
-const CSV_SLICE = 1000
+/** rows read between two pauses (about 60 KB of a typical export) */
+const CSV_SLICE = 250
 /** characters of XML fed to the parser between two pauses */
 const XML_SLICE = 128 * 1024
 
