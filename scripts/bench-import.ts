@@ -68,14 +68,16 @@ function measure<T>(run: () => Promise<T>) {
 		}, 10)
 		histogram.enable()
 		const started = performance.now()
+		const cpu0 = process.cpuUsage()
 		const value = await run()
 		const ms = performance.now() - started
+		const cpu = process.cpuUsage(cpu0)
 		histogram.disable()
 		clearInterval(sampler)
 		const m = process.memoryUsage()
 		rss = Math.max(rss, m.rss)
 		heap = Math.max(heap, m.heapUsed)
-		return { value, ms, blockMs: histogram.max / 1e6, rssMb: (rss - rss0) / 2 ** 20, heapMb: (heap - heap0) / 2 ** 20 }
+		return { value, ms, cpuMs: (cpu.user + cpu.system) / 1000, blockMs: histogram.max / 1e6, rssMb: (rss - rss0) / 2 ** 20, heapMb: (heap - heap0) / 2 ** 20 }
 	}
 }
 
@@ -89,9 +91,10 @@ const upload = () => {
 	form.append('file', new File([file], 'toodledo.csv', { type: 'text/csv' }))
 	return new Request('http://localhost/profile/dataImport', { method: 'POST', body: form })
 }
-const row = (name: string, r: { ms: number; blockMs: number; rssMb: number; heapMb: number }) =>
-	console.log(`${name.padEnd(22)} ${r.ms.toFixed(0).padStart(6)} ms   longest block ${r.blockMs.toFixed(0).padStart(4)} ms   peak RSS +${r.rssMb.toFixed(0)} MB   peak heap +${r.heapMb.toFixed(0)} MB`)
+const row = (name: string, r: { ms: number; cpuMs: number; blockMs: number; rssMb: number; heapMb: number }) =>
+	console.log(`${name.padEnd(22)} ${r.ms.toFixed(0).padStart(6)} ms (CPU ${r.cpuMs.toFixed(0)} ms)   longest block ${r.blockMs.toFixed(0).padStart(4)} ms   peak RSS +${r.rssMb.toFixed(0)} MB   peak heap +${r.heapMb.toFixed(0)} MB`)
 
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
 console.log(`Toodledo CSV: ${COUNT.toLocaleString('en-US')} tasks, ${(file.byteLength / 2 ** 20).toFixed(2)} MB`)
 for (let round = 1; round <= 2; round++) {
 	const preview = await measure(async () => {

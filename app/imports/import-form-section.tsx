@@ -23,6 +23,12 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 	const { errorOf, summary } = replyErrors(answer, FIELDS)
 
 	useEffect(() => setAnswer(reply), [reply])
+	// errors answered to the upload (not a navigation) mark the page title as the form post's answer does
+	const hasErrors = summary.length > 0
+	useEffect(() => {
+		if (hasErrors && !document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+		if (!hasErrors && document.title.startsWith('Error: ')) document.title = document.title.slice('Error: '.length)
+	}, [hasErrors, answer])
 	// point 5: the timezone defaults to the browser's zone when JavaScript runs
 	useEffect(() => {
 		const guessed = Intl.DateTimeFormat().resolvedOptions().timeZone
