@@ -28,6 +28,8 @@ export default [
 	route('profile/export/tasks.csv', 'routes/profile.export.tasks-csv.ts'),
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),
 	route('profile/:section?', 'routes/profile.tsx'),
+	route('profile/import/upload', 'routes/profile.import.upload.ts'),
+	route('profile/import/:importId', 'routes/profile.import.tsx'),
 	// tasks (screens 6 to 13)
 	route('tasks', 'routes/tasks.tsx', { id: 'tasks' }),
 	route('tasks/:filterName', 'routes/tasks.tsx', { id: 'tasks-filter' }),

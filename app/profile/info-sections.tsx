@@ -1,5 +1,7 @@
 // The sections whose features come with billing, reminders and import: each says plainly what
 // this instance offers now. And the data export of the privacy policy's access and portability.
+import { ImportFormSection } from '~/imports/import-form-section'
+import type { FormReply } from '~/ui/forms'
 
 export function SubscriptionSection({
 	tier,
@@ -46,12 +48,18 @@ export function ExportLinks() {
 	)
 }
 
-export function DataImportSection() {
+export function DataImportSection(props: { timezone: string; timeZones: string[]; reply: FormReply }) {
 	return (
 		<div className="space-y-4">
 			<div>
-				<h3 className="text-lg font-semibold">Data Import</h3>
-				<p>Importing from another task service is not available yet.</p>
+				<h3 id="data-import-title" className="text-lg font-semibold">
+					Data Import
+				</h3>
+				<p className="mb-3 text-slate-700">
+					Bring your tasks from Toodledo: choose its CSV or XML export. You see what will be imported before anything
+					changes.
+				</p>
+				<ImportFormSection {...props} />
 			</div>
 			<div>
 				<h3 className="text-lg font-semibold">Data Export</h3>

@@ -54,7 +54,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 		case 'reminder':
 			return reminderSectionData(user)
 		case 'dataImport':
-			return { section }
+			return { section, timezone: user.timezone, timeZones: timeZones() }
 		case 'deleteOptions':
 			return { section, fullName: fullName(user), billing: !!env().billing }
 	}

@@ -1,6 +1,6 @@
 // The profile page (screen 21): /profile and /profile/{section}, an accordion with one section open.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, type AppLoadContext } from 'react-router'
+import { data, Link, redirect, type AppLoadContext } from 'react-router'
 import type { Route } from './+types/profile'
 import { ProfileSchema } from '~/identity/enrollment'
 import { requireUser, type User } from '~/identity/users.server'
@@ -27,6 +27,7 @@ import { CANCELLED, PROFILE_SECTIONS, profileSection, sectionTitle, type Profile
 import { errorTitle } from '~/ui/forms'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
+import { submitImport } from '~/imports/imports.server'
 
 function requireSection(param: string | undefined) {
 	const section = profileSection(param)
@@ -43,6 +44,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const section = requireSection(params.section)
+	// the import form is a file upload, read with a bound (issue 13)
+	if (section === 'dataImport' && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		return importUpload(request, user)
+	}
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	if (intent === 'cancel') {
@@ -63,6 +68,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		default:
 			throw data('This section has no form.', { status: 405 })
 	}
+}
+
+async function importUpload(request: Request, user: User) {
+	const answer = await submitImport(request, user)
+	if (answer.ok === 'cancel') return redirectWithToast('/profile/dataImport', { type: 'warning', description: CANCELLED })
+	if (answer.ok) return redirect(`/profile/import/${answer.id}`)
+	return data({ section: 'dataImport' as const, reply: answer.reply }, { status: answer.status })
 }
 
 async function savePersonalDetails(user: User, form: FormData) {
@@ -191,7 +203,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 			case 'reminder':
 				return <ReminderSection data={open} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'dataImport':
-				return <DataImportSection />
+				return (
+					<DataImportSection timezone={open.timezone} timeZones={open.timeZones} reply={answer && 'reply' in answer ? answer.reply : null} />
+				)
 			case 'deleteOptions':
 				return (
 					<DangerZoneSection

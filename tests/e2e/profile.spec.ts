@@ -76,8 +76,8 @@ test('the sections without controls here say plainly what this instance offers',
 	await page.goto('/profile/reminder')
 	await expect(panel(page, 'Reminders')).toContainText('Reminders are not configured on this instance')
 	await page.goto('/profile/dataImport')
-	await expect(panel(page, 'Data Import and Export')).toContainText('Importing from another task service is not available yet.')
-	await expect(panel(page, 'Data Import and Export').getByRole('button')).toHaveCount(0)
+	// the import itself: tests/e2e/import.spec.ts
+	await expect(panel(page, 'Data Import and Export').getByRole('button', { name: 'Import', exact: true })).toBeVisible()
 })
 
 test('Personal Details: the profile rules, save and cancel', async ({ page, context }) => {

@@ -1,0 +1,157 @@
+// What the import preview and the import result show (issue 13): counts, folders and contexts (new or existing),
+// likely duplicates, and every row that could not be read or mapped fully, with where it is and why.
+import { Form, Link } from 'react-router'
+import { Button, ButtonLink } from '~/ui/button'
+import { IMPORT_TEXTS } from './import-form'
+import type { ImportResult as Result } from './imports.server'
+import type { PlanSummary, Problem } from './plan'
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+export function ImportPreview({
+	filename,
+	timezone,
+	replace,
+	summary,
+	failed,
+}: {
+	filename: string
+	timezone: string
+	replace: boolean
+	summary: PlanSummary
+	failed: string | null
+}) {
+	return (
+		<section aria-labelledby="preview-title">
+			<h1 id="preview-title" className="text-2xl font-bold">
+				Import preview
+			</h1>
+			<p className="mt-2 text-slate-700">
+				Nothing has been imported yet. This is what <strong className="break-all">{filename}</strong> (Toodledo{' '}
+				{summary.format.toUpperCase()}, read in {timezone.replaceAll('_', ' ')}) will create.
+			</p>
+			{failed ? (
+				<p role="alert" className="mt-4 rounded-md border-2 border-amber-500 bg-amber-50 p-3 font-semibold">
+					{failed} Nothing was changed.
+				</p>
+			) : null}
+			{replace ? (
+				<p className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+					Replace existing data is Yes: your tasks, folders and contexts will be deleted first.
+				</p>
+			) : null}
+			<dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+				<dt className="font-semibold">Tasks</dt>
+				<dd>
+					{plural(summary.tasks, 'task')}: {summary.open.toLocaleString('en-US')} open and{' '}
+					{summary.completed.toLocaleString('en-US')} completed, of which {plural(summary.subTasks, 'sub-task')}
+				</dd>
+				<dt className="font-semibold">Folders</dt>
+				<dd>
+					<Names created={summary.newFolders} existing={summary.existingFolders} kind="folder" />
+				</dd>
+				<dt className="font-semibold">Contexts</dt>
+				<dd>
+					<Names created={summary.newContexts} existing={summary.existingContexts} kind="context" />
+				</dd>
+				{summary.duplicates > 0 ? (
+					<>
+						<dt className="font-semibold">Likely duplicates</dt>
+						<dd>
+							{plural(summary.duplicates, 'task')} {summary.duplicates === 1 ? 'has' : 'have'} the same title and due date as one of
+							your tasks; {summary.duplicates === 1 ? 'it is' : 'they are'} imported again.
+						</dd>
+					</>
+				) : null}
+			</dl>
+			<Problems problems={summary.problems} count={summary.problemCount} heading="Rows that cannot be imported fully" />
+			<Form method="post" className="mt-6 flex flex-wrap gap-3">
+				<Button type="submit" name="intent" value="cancel" variant="secondary">
+					Cancel
+				</Button>
+				<Button type="submit" name="intent" value="confirm">
+					Confirm
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+function Names({ created, existing, kind }: { created: string[]; existing: string[]; kind: string }) {
+	if (!created.length && !existing.length) return <>none in the file</>
+	return (
+		<>
+			{created.length ? (
+				<span className="block">
+					{plural(created.length, `new ${kind}`)}: {created.join(', ')}
+				</span>
+			) : null}
+			{existing.length ? (
+				<span className="block">
+					{plural(existing.length, kind)} you already have: {existing.join(', ')}
+				</span>
+			) : null}
+		</>
+	)
+}
+
+function Problems({ problems, count, heading }: { problems: Problem[]; count: number; heading: string }) {
+	if (count === 0) return <p className="mt-4">Every row can be imported as it is.</p>
+	return (
+		<div className="mt-6">
+			<h2 className="text-lg font-semibold">
+				{heading} ({count.toLocaleString('en-US')})
+			</h2>
+			<div className="mt-2 overflow-x-auto">
+				<table className="w-full border-collapse text-left text-sm">
+					<thead>
+						<tr className="border-b border-slate-300">
+							<th scope="col" className="py-2 pr-3">
+								Where
+							</th>
+							<th scope="col" className="py-2 pr-3">
+								Task
+							</th>
+							<th scope="col" className="py-2">
+								What happens
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{problems.map((p, i) => (
+							<tr key={i} className="border-b border-slate-200 align-top">
+								<td className="py-2 pr-3 whitespace-nowrap">{p.where}</td>
+								<td className="py-2 pr-3 break-words">{p.title || '(no title)'}</td>
+								<td className="py-2">
+									{p.skipped ? <strong>Skipped: </strong> : null}
+									{p.why}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			{count > problems.length ? <p className="mt-2">… and {(count - problems.length).toLocaleString('en-US')} more not shown.</p> : null}
+		</div>
+	)
+}
+
+export function ImportResult({ filename, result }: { filename: string; result: Result }) {
+	return (
+		<section aria-labelledby="result-title">
+			<h1 id="result-title" className="text-2xl font-bold">
+				Import finished
+			</h1>
+			<p className="mt-2 text-lg" role="status">
+				{IMPORT_TEXTS.imported(result.tasks, result.folders, result.contexts, filename)}
+			</p>
+			<Problems problems={result.problems} count={result.problemCount} heading="Rows not imported fully" />
+			<div className="mt-6 flex flex-wrap gap-3">
+				<ButtonLink to="/tasks">Go to your tasks</ButtonLink>
+				<Link to="/profile/dataImport" className="self-center text-brand-700 underline">
+					Import another file
+				</Link>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,269 @@
+// Toodledo import (issue 13): the upload is read into a plan and kept server-side for a preview; Confirm writes the plan
+// in ONE transaction (with Replace, the person's tasks, folders and contexts are deleted in the same transaction).
+// The kept upload lives in DATA_DIR/imports/<random id>/ for 30 minutes, bound to the person who sent it; the browser
+// only ever sends the id back, never a plan.
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { and, eq, max } from 'drizzle-orm'
+import { contexts, folders, tasks } from '#db/schema'
+import type { User } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { IMPORT_TEXTS, importFormSchema } from './import-form'
+import { duplicateKey, summarize, VIA, SHOWN_PROBLEMS, type ImportPlan, type PlanSummary, type Problem } from './plan'
+import { readToodledoFile } from './toodledo'
+import { readUploadForm, UploadRefused } from './upload.server'
+
+export const PENDING_MINUTES = 30
+const ID = /^[a-f0-9]{32}$/
+
+export type ImportResult = { tasks: number; folders: number; contexts: number; problems: Problem[]; problemCount: number }
+
+export type PendingImport = {
+	id: string
+	ownerId: string
+	filename: string
+	timezone: string
+	replace: boolean
+	createdAt: number
+	expiresAt: number
+	summary: PlanSummary
+	/** set once Confirm has run */
+	result?: ImportResult
+	/** set while Confirm runs, so a second click does not import twice */
+	importing?: boolean
+}
+
+const pendingDir = () => path.join(env().dataDir, 'imports')
+const folderOf = (id: string) => path.join(pendingDir(), id)
+const metaFile = (id: string) => path.join(folderOf(id), 'import.json')
+const uploadFile = (id: string) => path.join(folderOf(id), 'upload')
+
+import type { SubmissionResult } from '@conform-to/react'
+type Reply = SubmissionResult<string[]>
+export type SubmitAnswer = { ok: true; id: string } | { ok: 'cancel' } | { ok: false; reply: Reply; status: number }
+
+/**
+ * The Import button: reads the bounded upload, checks the choices, reads the file into a plan and keeps the upload for
+ * the preview. Nothing of the person's data changes here.
+ */
+export async function submitImport(request: Request, user: User): Promise<SubmitAnswer> {
+	let form: FormData
+	try {
+		form = await readUploadForm(request)
+	} catch (error) {
+		if (!(error instanceof UploadRefused)) throw error
+		return { ok: false, status: error.status, reply: { status: 'error', error: { file: [error.message] } } as Reply }
+	}
+	if (form.get('intent') === 'cancel') return { ok: 'cancel' }
+	const files = form.getAll('file').filter((f) => typeof f !== 'string' && (f.name !== '' || f.size > 0))
+	const submission = parseWithZod(form, { schema: importFormSchema })
+	if (files.length > 1) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [IMPORT_TEXTS.oneFile] } }) }
+	if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply() }
+	const { file, timezone, replace } = submission.value
+	const filename = cleanFilename(file.name)
+	const bytes = new Uint8Array(await file.arrayBuffer())
+	const read = await readToodledoFile(bytes, filename, timezone)
+	if (!read.ok) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [read.error] } }) }
+	const summary = summarize(read.plan, existingData(user.id), replace === 'Y')
+	const id = await keepUpload(user.id, { filename, timezone, replace: replace === 'Y', summary }, bytes)
+	return { ok: true, id }
+}
+
+function cleanFilename(name: string) {
+	// eslint-disable-next-line no-control-regex
+	const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+	return (base || 'the file').slice(0, 200)
+}
+
+/** The person's folder and context names, and their tasks' title and due date (to count likely duplicates). */
+function existingData(ownerId: string) {
+	const names = (table: typeof folders | typeof contexts) =>
+		db().select({ name: table.name }).from(table).where(eq(table.ownerId, ownerId)).all().map((r) => r.name)
+	const taskKeys = new Set(
+		db()
+			.select({ title: tasks.title, due: tasks.due })
+			.from(tasks)
+			.where(eq(tasks.ownerId, ownerId))
+			.all()
+			.map((t) => duplicateKey(t.title, t.due)),
+	)
+	return { folders: names(folders), contexts: names(contexts), taskKeys }
+}
+
+async function keepUpload(
+	ownerId: string,
+	values: Pick<PendingImport, 'filename' | 'timezone' | 'replace' | 'summary'>,
+	bytes: Uint8Array,
+) {
+	await sweepExpired()
+	const id = crypto.randomBytes(16).toString('hex')
+	const now = Date.now()
+	const pending: PendingImport = { id, ownerId, ...values, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000 }
+	await fs.mkdir(folderOf(id), { recursive: true, mode: 0o700 })
+	await fs.writeFile(uploadFile(id), bytes, { mode: 0o600 })
+	await fs.writeFile(metaFile(id), JSON.stringify(pending), { mode: 0o600 })
+	return id
+}
+
+/** The kept import `id` of `ownerId`; null when it does not exist, has expired or belongs to someone else. */
+export async function findPendingImport(ownerId: string, id: string): Promise<PendingImport | null> {
+	if (!ID.test(id)) return null
+	let pending: PendingImport
+	try {
+		pending = JSON.parse(await fs.readFile(metaFile(id), 'utf8')) as PendingImport
+	} catch {
+		return null
+	}
+	if (pending.ownerId !== ownerId || pending.expiresAt < Date.now()) return null
+	return pending
+}
+
+async function savePending(pending: PendingImport) {
+	await fs.writeFile(metaFile(pending.id), JSON.stringify(pending), { mode: 0o600 })
+}
+
+/** Cancel: the kept upload is deleted. */
+export async function discardPendingImport(ownerId: string, id: string) {
+	const pending = await findPendingImport(ownerId, id)
+	if (pending) await fs.rm(folderOf(id), { recursive: true, force: true })
+	return pending
+}
+
+async function sweepExpired() {
+	let names: string[]
+	try {
+		names = await fs.readdir(pendingDir())
+	} catch {
+		return
+	}
+	const now = Date.now()
+	for (const name of names) {
+		try {
+			const pending = JSON.parse(await fs.readFile(metaFile(name), 'utf8')) as PendingImport
+			if (pending.expiresAt < now) await fs.rm(folderOf(name), { recursive: true, force: true })
+		} catch {
+			// a folder without its record is an interrupted upload
+			const stat = await fs.stat(folderOf(name)).catch(() => null)
+			if (stat && stat.mtimeMs < now - PENDING_MINUTES * 60_000) await fs.rm(folderOf(name), { recursive: true, force: true })
+		}
+	}
+}
+
+export class ImportFailed extends Error {}
+
+/**
+ * Confirm: the kept file is read again (the plan is never taken from the browser) and written in one transaction.
+ * A second Confirm of the same import answers the first one's result. Any failure leaves the old data untouched and
+ * throws ImportFailed.
+ */
+export async function confirmImport(ownerId: string, id: string, hooks: WriteHooks = {}): Promise<PendingImport | null> {
+	const pending = await findPendingImport(ownerId, id)
+	if (!pending || pending.result || pending.importing) return pending
+	pending.importing = true
+	await savePending(pending)
+	try {
+		const bytes = await fs.readFile(uploadFile(id))
+		const read = await readToodledoFile(bytes, pending.filename, pending.timezone)
+		if (!read.ok) throw new Error(read.error)
+		const written = writePlan(ownerId, read.plan, pending.replace, hooks)
+		pending.result = {
+			...written,
+			problems: read.plan.problems.slice(0, SHOWN_PROBLEMS),
+			problemCount: read.plan.problems.length,
+		}
+	} catch (error) {
+		console.error(`import ${id} failed`, error)
+		delete pending.importing
+		await savePending(pending)
+		throw new ImportFailed(IMPORT_TEXTS.unknownError(pending.filename))
+	}
+	delete pending.importing
+	await savePending(pending)
+	await fs.rm(uploadFile(id), { force: true })
+	return pending
+}
+
+export type WriteHooks = {
+	/** called after each batch of tasks is written inside the transaction (tests throw here to prove the rollback) */
+	afterBatch?: (written: number) => void
+}
+
+const BATCH = 500
+
+/** the task columns an import sets; the others keep their defaults */
+const TASK_COLUMNS = [
+	'id', 'ownerId', 'title', 'notes', 'added', 'completed', 'completedDate', 'star', 'start', 'startTime', 'due', 'dueTime',
+	'length', 'repeat', 'repeatChoice', 'repeatText', 'repeatFrom', 'folder', 'context', 'priority', 'status', 'via', 'parentId',
+] as const
+
+/**
+ * Writes the plan for `ownerId` in one transaction: with `replace` their tasks, folders and contexts are deleted first;
+ * missing folders and contexts are created (names matched ignoring case, keeping the existing spelling); sub-tasks are
+ * linked to their parents. Returns what was created.
+ */
+export function writePlan(ownerId: string, plan: ImportPlan, replace: boolean, hooks: WriteHooks = {}) {
+	return db().transaction((tx) => {
+		if (replace) {
+			tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run()
+			tx.delete(folders).where(eq(folders.ownerId, ownerId)).run()
+			tx.delete(contexts).where(eq(contexts.ownerId, ownerId)).run()
+		}
+		const createNames = (table: typeof folders | typeof contexts, wanted: string[]) => {
+			const existing = new Map(
+				tx.select({ name: table.name }).from(table).where(eq(table.ownerId, ownerId)).all().map((r) => [r.name.toLowerCase(), r.name]),
+			)
+			const top = tx.select({ top: max(table.customOrder) }).from(table).where(and(eq(table.ownerId, ownerId))).get()?.top ?? 0
+			let order = Math.ceil(top / 5) * 5
+			const created: string[] = []
+			for (const name of wanted) {
+				if (existing.has(name.toLowerCase())) continue
+				order += 5
+				tx.insert(table).values({ ownerId, name, customOrder: order }).run()
+				existing.set(name.toLowerCase(), name)
+				created.push(name)
+			}
+			return { created, spelling: (name: string) => (name ? (existing.get(name.toLowerCase()) ?? name) : '') }
+		}
+		const folderNames = createNames(folders, plan.folders)
+		const contextNames = createNames(contexts, plan.contexts)
+		const ids = new Map(plan.tasks.map((t) => [t.key, crypto.randomUUID()]))
+		const added = Date.now()
+		// one prepared INSERT on the same (only) connection, so inside this transaction: about ten times faster than building batches of
+		// rows through the query builder (measured: 40,000 rows, 2.7 s against 29 s on the loaded machine)
+		const columns = TASK_COLUMNS.map((c) => tasks[c].name)
+		const insert = db().$client.prepare(`INSERT INTO tasks (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+		plan.tasks.forEach((t, i) => {
+			const row: Record<(typeof TASK_COLUMNS)[number], string | number | null> = {
+				id: ids.get(t.key)!,
+				ownerId,
+				title: t.title,
+				notes: t.notes,
+				added,
+				completed: t.completed ? 1 : 0,
+				completedDate: t.completedDate,
+				star: t.star ? 1 : 0,
+				start: t.start,
+				startTime: t.startTime,
+				due: t.due,
+				dueTime: t.dueTime,
+				length: t.length,
+				repeat: t.repeat,
+				repeatChoice: t.repeatChoice,
+				repeatText: t.repeatText,
+				repeatFrom: t.repeatFrom,
+				folder: folderNames.spelling(t.folder),
+				context: contextNames.spelling(t.context),
+				priority: t.priority,
+				status: t.status,
+				via: VIA,
+				parentId: t.parentKey ? ids.get(t.parentKey)! : null,
+			}
+			insert.run(TASK_COLUMNS.map((c) => row[c]))
+			if ((i + 1) % BATCH === 0 || i === plan.tasks.length - 1) hooks.afterBatch?.(i + 1)
+		})
+		return { tasks: plan.tasks.length, folders: folderNames.created.length, contexts: contextNames.created.length }
+	})
+}

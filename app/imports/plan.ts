@@ -1,0 +1,294 @@
+// The import plan: what a Toodledo file will create, built from its rows (CSV) or items (XML), and every row that
+// could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
+import type { Priority, Status } from '~/tasks/options'
+import type { RepeatChoice } from '~/tasks/repeat'
+import {
+	readDate,
+	readLength,
+	readPriority,
+	readRepeat,
+	readStar,
+	readStatus,
+	readTime,
+	type ImportedRepeat,
+	type Read,
+} from './toodledo-values'
+
+/** Input limits of the architecture page: what longer values are cut to (decision 131). */
+export const LIMITS = { title: 500, notes: 20_000, name: 100 } as const
+
+export const VIA = 'Toodledo import'
+
+/** One Toodledo record with its fields by lower-case column or element name. */
+export type SourceRecord = {
+	/** "line 12" (CSV, the line the row starts on) or "item 4711" (XML) */
+	where: string
+	/** unique within the file: the XML id, or the CSV line */
+	key: string
+	/** XML parent id; null or '0' for a top-level task */
+	parentKey: string | null
+	fields: Record<string, string>
+}
+
+export type PlannedTask = {
+	key: string
+	parentKey: string | null
+	title: string
+	notes: string
+	folder: string
+	context: string
+	priority: Priority
+	status: Status
+	star: boolean
+	start: number | null
+	startTime: number | null
+	due: number | null
+	dueTime: number | null
+	length: number | null
+	repeat: string
+	repeatChoice: RepeatChoice | ''
+	repeatText: string
+	repeatFrom: 'due' | 'completedDate'
+	completed: boolean
+	completedDate: number | null
+}
+
+export type Problem = { where: string; title: string; why: string; skipped: boolean }
+
+export type ImportPlan = {
+	format: 'csv' | 'xml'
+	/** parents before their sub-tasks */
+	tasks: PlannedTask[]
+	/** distinct names in the order first seen */
+	folders: string[]
+	contexts: string[]
+	problems: Problem[]
+}
+
+/** Builds tasks from records, then links sub-tasks to their parents in a second pass (file order does not matter). */
+export class PlanBuilder {
+	private tasks: PlannedTask[] = []
+	private withParent = new Set<string>()
+	/** a file repeats the same dates and repeat phrases many times: each distinct text is read once */
+	private dates = new Map<string, Read<number | null>>()
+	private repeats = new Map<string, Read<ImportedRepeat>>()
+	private times = new Map<string, Read<number | null>>()
+	private folders = new Map<string, string>()
+	private contexts = new Map<string, string>()
+	readonly problems: Problem[] = []
+
+	constructor(
+		private format: 'csv' | 'xml',
+		private timeZone: string,
+	) {}
+
+	problem(where: string, title: string, why: string, skipped = false) {
+		this.problems.push({ where, title, why, skipped })
+	}
+
+	add(record: SourceRecord) {
+		const f = record.fields
+		const value = (name: string) => f[name] ?? ''
+		const rawTitle = (value('task') || value('title')).trim()
+		if (rawTitle === '') {
+			this.problem(record.where, '', 'it has no title, so it is not imported', true)
+			return
+		}
+		const title = this.cut(record.where, rawTitle, rawTitle, LIMITS.title, 'title')
+		const note = (why: string) => this.problem(record.where, title, why)
+		const read = <T>(result: Read<T>, fallback: T): T => {
+			if (result.ok) return result.value
+			note(result.why)
+			return fallback
+		}
+		const start = read(this.date(value('startdate'), 'start date'), null)
+		const due = read(this.date(value('duedate'), 'due date'), null)
+		let startTime = read(this.time(value('starttime'), 'start time'), null)
+		let dueTime = read(this.time(value('duetime'), 'due time'), null)
+		if (startTime !== null && start === null) {
+			note('it has a start time but no start date; the time is left out')
+			startTime = null
+		}
+		if (dueTime !== null && due === null) {
+			note('it has a due time but no due date; the time is left out')
+			dueTime = null
+		}
+		const completedDate = read(this.date(value('completed'), 'completion date'), null)
+		const repeat = read<ImportedRepeat>(this.repeat(value('repeat'), value('repeatfrom').trim() === '1'), { kind: 'none' })
+		const parentKey = record.parentKey && record.parentKey !== '0' ? record.parentKey : null
+		if (repeat.kind === 'parent') {
+			if (parentKey) this.withParent.add(record.key)
+			else note('it repeats "With Parent" but has no parent task; it is imported without a repeat')
+		}
+		const task: PlannedTask = {
+			key: record.key,
+			parentKey,
+			title,
+			notes: this.cut(record.where, title, notesWithExtras(f), LIMITS.notes, 'notes'),
+			folder: this.name(this.folders, record.where, title, value('folder'), 'folder'),
+			context: this.name(this.contexts, record.where, title, value('context'), 'context'),
+			priority: read(readPriority(value('priority')), 'low'),
+			status: read(readStatus(value('status')), 'none'),
+			star: read(readStar(value('star')), false),
+			start,
+			startTime,
+			due,
+			dueTime,
+			length: read(readLength(value('length')), null),
+			repeat: repeat.kind === 'rule' ? repeat.rule : '',
+			repeatChoice: repeat.kind === 'rule' ? repeat.choice : '',
+			repeatText: repeat.kind === 'rule' ? repeat.text : '',
+			repeatFrom: repeat.kind !== 'none' && repeat.fromCompletion ? 'completedDate' : 'due',
+			completed: completedDate !== null,
+			completedDate,
+		}
+		this.tasks.push(task)
+	}
+
+	/** The second pass: sub-tasks linked to parents found anywhere in the file, parents first. */
+	finish(): ImportPlan {
+		const byKey = new Map(this.tasks.map((t) => [t.key, t]))
+		for (const task of this.tasks) {
+			if (!task.parentKey) continue
+			const parent = byKey.get(task.parentKey)
+			const where = `item ${task.key}`
+			if (!parent) {
+				this.problem(where, task.title, `its parent task (item ${task.parentKey}) is not in the file; it is imported as a top-level task`)
+				task.parentKey = null
+			} else if (parent.parentKey && byKey.get(parent.parentKey)) {
+				this.problem(where, task.title, 'its parent is itself a sub-task; it is imported as a top-level task')
+				task.parentKey = null
+			}
+		}
+		for (const key of this.withParent) {
+			const task = byKey.get(key)!
+			const parent = task.parentKey ? byKey.get(task.parentKey) : undefined
+			if (!parent || !parent.repeat) {
+				this.problem(`item ${key}`, task.title, 'it repeats "With Parent" but its parent does not repeat; it is imported without a repeat')
+				task.repeatFrom = 'due'
+				continue
+			}
+			task.repeat = parent.repeat
+			task.repeatChoice = parent.repeatChoice
+			task.repeatText = parent.repeatText
+			if (task.repeatFrom === 'due') task.repeatFrom = parent.repeatFrom
+		}
+		const top = this.tasks.filter((t) => !t.parentKey)
+		const subs = this.tasks.filter((t) => t.parentKey)
+		return {
+			format: this.format,
+			tasks: [...top, ...subs],
+			folders: [...this.folders.values()],
+			contexts: [...this.contexts.values()],
+			problems: this.problems,
+		}
+	}
+
+	private date(text: string, column: string) {
+		const key = `${column}\u0000${text}`
+		let answer = this.dates.get(key)
+		if (!answer) this.dates.set(key, (answer = readDate(text, this.timeZone, column)))
+		return answer
+	}
+
+	private time(text: string, column: string) {
+		const key = `${column}\u0000${text}`
+		let answer = this.times.get(key)
+		if (!answer) this.times.set(key, (answer = readTime(text, column)))
+		return answer
+	}
+
+	private repeat(text: string, fromCompletion: boolean) {
+		const key = `${fromCompletion}\u0000${text}`
+		let answer = this.repeats.get(key)
+		if (!answer) this.repeats.set(key, (answer = readRepeat(text, fromCompletion)))
+		return answer
+	}
+
+	private cut(where: string, title: string, text: string, limit: number, what: string) {
+		if (text.length <= limit) return text
+		this.problem(where, title.slice(0, 80), `its ${what} ${what === 'notes' ? 'are' : 'is'} longer than ${limit.toLocaleString('en-US')} characters and ${what === 'notes' ? 'were' : 'was'} cut to that length`)
+		return text.slice(0, limit)
+	}
+
+	private name(seen: Map<string, string>, where: string, title: string, raw: string, what: string) {
+		const name = this.cut(where, title, raw.trim().replace(/\s+/g, ' '), LIMITS.name, `${what} name`)
+		if (name === '') return ''
+		const key = name.toLowerCase()
+		if (!seen.has(key)) seen.set(key, name)
+		return seen.get(key)!
+	}
+}
+
+/** NOTE, then goal and location when present, then the tags as the last line "Tags: a, b" (searchable notes). */
+export function notesWithExtras(fields: Record<string, string>) {
+	const lines: string[] = []
+	const note = (fields.note ?? '').replace(/\r\n?/g, '\n').trimEnd()
+	if (note) lines.push(note)
+	const extra: string[] = []
+	const goal = (fields.goal ?? '').trim()
+	const location = (fields.location ?? '').trim()
+	const timer = Number((fields.timer ?? '').trim())
+	if (goal) extra.push(`Goal: ${goal}`)
+	if (location) extra.push(`Location: ${location}`)
+	if (Number.isFinite(timer) && timer > 0) extra.push(`Timer: ${Math.round(timer / 60)} minutes`)
+	const tags = (fields.tag ?? '')
+		.split(',')
+		.map((t) => t.trim())
+		.filter((t) => t !== '')
+	if (tags.length) extra.push(`Tags: ${tags.join(', ')}`)
+	if (extra.length) lines.push(extra.join('\n'))
+	return lines.join('\n\n')
+}
+
+export type PlanSummary = {
+	format: 'csv' | 'xml'
+	tasks: number
+	open: number
+	completed: number
+	subTasks: number
+	newFolders: string[]
+	existingFolders: string[]
+	newContexts: string[]
+	existingContexts: string[]
+	duplicates: number
+	problems: Problem[]
+	problemCount: number
+}
+
+/** How many problem lines the preview and the result keep; the rest are counted. */
+export const SHOWN_PROBLEMS = 500
+
+/**
+ * What the preview shows: counts, which folders and contexts exist already (by name, ignoring case), and how many tasks
+ * look like duplicates of the person's tasks (same title and due date). With `replace` nothing existing is kept.
+ */
+export function summarize(
+	plan: ImportPlan,
+	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string> },
+	replace: boolean,
+): PlanSummary {
+	const has = (names: string[]) => {
+		const set = new Set(replace ? [] : names.map((n) => n.toLowerCase()))
+		return (name: string) => set.has(name.toLowerCase())
+	}
+	const folderExists = has(existing.folders)
+	const contextExists = has(existing.contexts)
+	const completed = plan.tasks.filter((t) => t.completed).length
+	return {
+		format: plan.format,
+		tasks: plan.tasks.length,
+		open: plan.tasks.length - completed,
+		completed,
+		subTasks: plan.tasks.filter((t) => t.parentKey).length,
+		newFolders: plan.folders.filter((n) => !folderExists(n)),
+		existingFolders: plan.folders.filter(folderExists),
+		newContexts: plan.contexts.filter((n) => !contextExists(n)),
+		existingContexts: plan.contexts.filter(contextExists),
+		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
+		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
+		problemCount: plan.problems.length,
+	}
+}
+
+export const duplicateKey = (title: string, due: number | null) => `${due ?? ''}\u0000${title.toLowerCase()}`

@@ -1,0 +1,78 @@
+// The import preview and result (issue 13): what the kept upload will create, every row that could not be read or
+// mapped fully, and Confirm / Cancel; after Confirm, the same address shows what was imported.
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import type { Route } from './+types/profile.import'
+import { requireUser } from '~/identity/users.server'
+import { confirmImport, discardPendingImport, findPendingImport, ImportFailed } from '~/imports/imports.server'
+import { IMPORT_TEXTS } from '~/imports/import-form'
+import { ImportPreview, ImportResult } from '~/imports/import-preview'
+import { redirectWithToast, toastForPage } from '~/lib/toast.server'
+import { CANCELLED } from '~/profile/sections'
+import { ErrorPage } from '~/ui/error-page'
+
+export const handle = { hydrate: false }
+
+const NOT_FOUND = 'This import was not found: it has expired (uploads are kept for 30 minutes) or was cancelled.'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const pending = await findPendingImport(user.id, params.importId)
+	if (!pending) throw data(NOT_FOUND, { status: 404 })
+	const { id, filename, timezone, replace, summary, result } = pending
+	return { id, filename, timezone, replace, summary, result: result ?? null }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'cancel') {
+		await discardPendingImport(user.id, params.importId)
+		return redirectWithToast('/profile/dataImport', { type: 'warning', description: CANCELLED })
+	}
+	if (intent !== 'confirm') throw data(`Encountered unexpected saveAction = ${String(intent)}`, { status: 400 })
+	try {
+		const done = await confirmImport(user.id, params.importId)
+		if (!done) throw data(NOT_FOUND, { status: 404 })
+		if (!done.result) return redirectWithToast(`/profile/import/${done.id}`, { type: 'info', description: 'This import is already running.' })
+		const { tasks, folders, contexts } = done.result
+		return redirectWithToast(`/profile/import/${done.id}`, {
+			type: 'success',
+			description: IMPORT_TEXTS.imported(tasks, folders, contexts, done.filename),
+		})
+	} catch (error) {
+		if (!(error instanceof ImportFailed)) throw error
+		return data({ failed: error.message }, { status: 500, headers: await toastForPage(context, { type: 'warning', description: error.message }) })
+	}
+}
+
+export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
+	const title = loaderData.result ? 'Import finished' : 'Import preview'
+	return (
+		<>
+			<title>{`${title} | Profile | Twentyfour`}</title>
+			<div className="mx-auto max-w-4xl">
+				{loaderData.result ? (
+					<ImportResult filename={loaderData.filename} result={loaderData.result} />
+				) : (
+					<ImportPreview {...loaderData} failed={actionData?.failed ?? null} />
+				)}
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return <ErrorPage title="Import not found" status={404} body={String(error.data)} />
+	}
+	return (
+		<ErrorPage
+			title="Error"
+			status={isRouteErrorResponse(error) ? error.status : 500}
+			body={isRouteErrorResponse(error) ? String(error.data || error.statusText) : 'Twentyfour has encountered an error.'}
+			diagnostics={error instanceof Error ? error.message : undefined}
+		/>
+	)
+}

@@ -1,0 +1,13 @@
+// The import upload with JavaScript (issue 13): the same checks as the form post on /profile/dataImport, answered as
+// JSON so the page can show the upload's own progress: { url } of the preview, or { reply } with the form's errors.
+import type { Route } from './+types/profile.import.upload'
+import { requireUser } from '~/identity/users.server'
+import { submitImport } from '~/imports/imports.server'
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const answer = await submitImport(request, user)
+	if (answer.ok === 'cancel') return Response.json({ url: '/profile/dataImport' })
+	if (answer.ok) return Response.json({ url: `/profile/import/${answer.id}` })
+	return Response.json({ reply: answer.reply }, { status: answer.status })
+}
