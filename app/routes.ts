@@ -22,7 +22,7 @@ export default [
 	route('dashboard', 'routes/dashboard.tsx'),
 	route('login', 'routes/login.tsx'),
 	route('logout', 'routes/logout.tsx'),
-	route('signup', 'routes/signup.tsx'),
+	route('signup', 'routes/enrollment.tsx'),
 	route('welcome', 'routes/welcome.tsx'),
 	route('profile/export/tasks.csv', 'routes/profile.export.tasks-csv.ts'),
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),

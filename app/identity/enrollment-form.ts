@@ -48,6 +48,9 @@ export const SECTIONS = [
 ] as const
 export type SectionId = (typeof SECTIONS)[number]['id']
 
+/** every field of the wizard, in the order of its sections */
+export const ENROLLMENT_FIELDS: readonly string[] = SECTIONS.flatMap((s) => s.fields)
+
 /** The first section holding any of these error fields. */
 export function firstSectionWithErrors(errorFields: string[]): SectionId | null {
 	const found = SECTIONS.find((s) => s.fields.some((f) => errorFields.includes(f)))
