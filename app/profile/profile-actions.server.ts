@@ -1,6 +1,7 @@
 // What the profile page does with each section's form (screen 21): save, refuse with the reasons, or delete.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
+import { notFound } from '~/lib/not-found'
 import { ProfileSchema } from '~/identity/enrollment'
 import { logout } from '~/identity/logout.server'
 import type { User } from '~/identity/users.server'
@@ -11,13 +12,13 @@ import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, validateRo
 import { listNames, saveList } from './lists.server'
 import { saveDefaultTaskOptions } from './preferences.server'
 import { fullName, updatePersonalDetails } from './profile.server'
-import { CANCELLED, profileSection, type ProfileSectionId } from './sections'
+import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
 
 /** The section named in the URL, or a 404. */
 export function requireSection(param: string | undefined) {
 	const section = profileSection(param)
-	if (!section) throw data('Not found', { status: 404 })
+	if (!section) throw notFound(NO_SUCH_SECTION)
 	return section
 }
 

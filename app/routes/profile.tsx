@@ -12,6 +12,7 @@ import { profileHeader, sectionData } from '~/profile/page.server'
 import { profileAction, requireSection } from '~/profile/profile-actions.server'
 import { PROFILE_SECTIONS, sectionTitle } from '~/profile/sections'
 import { errorTitle } from '~/ui/forms'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -100,4 +101,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 			</div>
 		</>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

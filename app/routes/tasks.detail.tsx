@@ -12,6 +12,7 @@ import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTask } from '~/tasks/tasks.server'
 import { TaskCard } from '~/ui/tasks/task-card'
 import { PlusIcon } from '~/ui/tasks/icons'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
 
@@ -111,4 +112,8 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 			) : null}
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

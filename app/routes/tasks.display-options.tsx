@@ -6,6 +6,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { displayOptionsFromForm } from '~/tasks/display-options'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -44,4 +45,8 @@ export default function DisplayOptionsPage({ loaderData }: Route.ComponentProps)
 			</div>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

@@ -10,6 +10,7 @@ import { BLANK_ROW, rowsFromForm, validateRows } from '~/tasks/filter-builder'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -67,4 +68,8 @@ export default function FilterPage({ loaderData, actionData }: Route.ComponentPr
 			</div>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

@@ -1,6 +1,6 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
-import { data } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
+import { notFound } from '~/lib/not-found'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences } from './preferences.server'
@@ -19,7 +19,7 @@ export function pageLimit(param: string | null) {
 	return Math.min(MAX_LIMIT, Math.ceil(n / PAGE_SIZE) * PAGE_SIZE)
 }
 
-const notFound = () => data('Not found', { status: 404 })
+export const NO_SUCH_LIST = { title: 'Task list not found', message: 'No task list with that name exists.' }
 
 /** The list a URL asks for; unknown names and values are 404. */
 export function listSpecFor(pathname: string, params: Record<string, string | undefined>, search: URLSearchParams): TaskListSpec {
@@ -33,21 +33,21 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 			case 'folder':
 				return { kind: 'by', field: segment, value }
 			case 'priority':
-				if (!(PRIORITY_VALUES as string[]).includes(value)) throw notFound()
+				if (!(PRIORITY_VALUES as string[]).includes(value)) throw notFound(NO_SUCH_LIST)
 				return { kind: 'by', field: 'priority', value }
 			case 'status':
-				if (!(STATUS_VALUES as string[]).includes(value)) throw notFound()
+				if (!(STATUS_VALUES as string[]).includes(value)) throw notFound(NO_SUCH_LIST)
 				return { kind: 'by', field: 'status', value }
 			case 'ps': {
 				const ps = parsePriorityStatus(value)
-				if (!ps) throw notFound()
+				if (!ps) throw notFound(NO_SUCH_LIST)
 				return { kind: 'ps', ...ps }
 			}
 		}
-		throw notFound()
+		throw notFound(NO_SUCH_LIST)
 	}
 	const spec = namedList(params.filterName, search.get('offset'))
-	if (!spec) throw notFound()
+	if (!spec) throw notFound(NO_SUCH_LIST)
 	return spec
 }
 

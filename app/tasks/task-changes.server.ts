@@ -8,7 +8,7 @@ import type { DefaultTaskOptions } from '#db/schema'
 import { nextOccurrence } from './repeat'
 import { addLocalDays, dateInputValue, daysBetween, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
-import { notFound, requireTask, type Task } from './tasks.server'
+import { requireTask, type Task } from './tasks.server'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -181,5 +181,3 @@ export function taskFormValues(task: Task, timeZone: string): TaskFormValues {
 export function describeNext(next: Task, timeZone: string) {
 	return next.due === null ? 'The next one has been created.' : `The next one is due ${displayDate(next.due, timeZone)}.`
 }
-
-export { notFound }

@@ -1,9 +1,9 @@
 // Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
 // a task of another owner is "not found".
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { data } from 'react-router'
 import { contexts, folders, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { notFound } from '~/lib/not-found'
 import { filterGroups, type Condition } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
@@ -14,7 +14,7 @@ import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 export type Task = typeof tasks.$inferSelect
 export type NewTaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'ownerId' | 'added'>
 
-export const notFound = () => data('Not found', { status: 404 })
+export const NO_SUCH_TASK = { title: 'Task not found', message: 'No task with that id exists, or it is not yours.' }
 
 // ---- reading --------------------------------------------------------------------------------
 
@@ -29,7 +29,7 @@ export function findTask(ownerId: string, id: string) {
 /** the task, or a 404 response thrown (also for another owner's task) */
 export function requireTask(ownerId: string, id: string | null | undefined): Task {
 	const task = id ? findTask(ownerId, id) : undefined
-	if (!task) throw notFound()
+	if (!task) throw notFound(NO_SUCH_TASK)
 	return task
 }
 

@@ -34,8 +34,8 @@ export function ErrorPage({
 	if (status === 404) {
 		return (
 			<section className="mx-auto max-w-2xl">
-				<title>Page not found | Twentyfour</title>
-				<h1 className="text-2xl font-bold">Page not found</h1>
+				<title>{`${title} | Twentyfour`}</title>
+				<h1 className="text-2xl font-bold">{title}</h1>
 				<p className="mt-3">{body}</p>
 				<p className="mt-3">
 					<Link to="/" className="font-medium text-brand-700 underline">
