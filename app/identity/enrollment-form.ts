@@ -2,7 +2,6 @@
 
 export const REQUIRED = 'This information is required.'
 export const MUST_BE_YES = 'You must select Yes in order to continue.'
-export const LOOKS_GOOD = 'Looks good!'
 export const PAID_NOT_OFFERED = 'Paid plans are not offered on this instance. Choose the free Early Adopter tier.'
 
 export const REFERRAL_SOURCES = [

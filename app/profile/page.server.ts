@@ -5,7 +5,7 @@ import { env } from '~/lib/env.server'
 import { longDate } from '~/lib/dates'
 import { rowsFromSaved } from './list-editor'
 import { listItems, listNames } from './lists.server'
-import { getDefaultTaskOptions } from './preferences.server'
+import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 import { fullName } from './profile.server'
 import type { ProfileSectionId } from './sections'
 

@@ -10,7 +10,7 @@ import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.serve
 import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.server'
 import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, validateRows, type ListKind } from './list-editor'
 import { listNames, saveList } from './lists.server'
-import { saveDefaultTaskOptions } from './preferences.server'
+import { saveDefaultTaskOptions } from '~/tasks/preferences.server'
 import { fullName, updatePersonalDetails } from './profile.server'
 import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'

@@ -1,13 +1,15 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
 import { isPremium, type User } from '~/identity/users.server'
 import { notFound } from '~/lib/not-found'
+import { listNames } from '~/profile/lists.server'
+import { displayOptionsOf } from './display-options'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences } from './preferences.server'
 import { presentTasks } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
-import { contextNames, folderGroups, listTasks, requireTask } from './tasks.server'
+import { folderGroups, listTasks, requireTask } from './tasks.server'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
@@ -53,7 +55,7 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 
 export function taskFormLists(ownerId: string) {
 	return {
-		contexts: contextNames(ownerId),
+		contexts: listNames(ownerId, 'contexts'),
 		folderGroups: folderGroups(ownerId),
 		repeatOptions: REPEAT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
 	}
@@ -87,7 +89,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		lists,
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
 		display: {
-			options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
+			options: displayOptionsOf(prefs),
 			premium: isPremium(user),
 		},
 		filter: { completed: prefs.taskFilter.completed, items: prefs.taskFilter.filterItems },

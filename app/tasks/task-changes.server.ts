@@ -5,8 +5,8 @@ import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import type { DefaultTaskOptions } from '#db/schema'
-import { nextOccurrence } from './repeat'
-import { addLocalDays, dateInputValue, daysBetween, displayDate, reminderDate, timeInputValue } from './task-dates'
+import { nextOccurrence, shiftByDays } from './repeat'
+import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
 import { requireTask, type Task } from './tasks.server'
 
@@ -115,7 +115,6 @@ export function nextInstance(task: Task, timeZone: string, now: number): typeof 
 	const from = task.repeatFrom === 'completedDate' ? today : (task.due ?? today)
 	const next = nextOccurrence(task.repeat, from, timeZone)
 	if (!next) return null
-	const shift = daysBetween(task.due ?? from, next.due, timeZone)
 	const { id: _id, ...copy } = task
 	return {
 		...copy,
@@ -123,7 +122,7 @@ export function nextInstance(task: Task, timeZone: string, now: number): typeof 
 		completed: false,
 		completedDate: null,
 		due: next.due,
-		start: task.start === null ? null : addLocalDays(task.start, shift, timeZone),
+		start: task.start === null ? null : shiftByDays(task.start, task.due ?? from, next.due, timeZone),
 		repeat: next.rule,
 		remindSent: false,
 		remindDate: reminderDate(next.due, task.dueTime, task.remind, timeZone),

@@ -1,9 +1,10 @@
 // Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
 // a task of another owner is "not found".
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { contexts, folders, tasks } from '#db/schema'
+import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
+import { listItems } from '~/profile/lists.server'
 import { filterGroups, type Condition } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
@@ -228,24 +229,9 @@ export function listQuery(
 
 // ---- folders and contexts (names, for the sidebar and the forms) -----------------------------
 
-export function contextNames(ownerId: string) {
-	return db()
-		.select({ name: contexts.name })
-		.from(contexts)
-		.where(eq(contexts.ownerId, ownerId))
-		.orderBy(asc(contexts.customOrder), asc(contexts.name))
-		.all()
-		.map((c) => c.name)
-}
-
 /** folders sorted by custom order then name, grouped by their group label (blank: Ungrouped) */
 export function folderGroups(ownerId: string) {
-	const rows = db()
-		.select({ name: folders.name, group: folders.group })
-		.from(folders)
-		.where(eq(folders.ownerId, ownerId))
-		.orderBy(asc(folders.customOrder), asc(folders.name))
-		.all()
+	const rows = listItems(ownerId, 'folders')
 	const groups: { label: string; options: { text: string }[] }[] = []
 	for (const row of rows) {
 		const label = row.group || 'Ungrouped'
