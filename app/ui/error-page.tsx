@@ -1,3 +1,4 @@
+import { buttonClass } from './button'
 import { Link } from 'react-router'
 import { InlineScript } from './inline-script'
 
@@ -78,7 +79,7 @@ export function ErrorPage({
 				and include the information shown below.
 			</p>
 			<form method="post" action="/logout" className="mt-4">
-				<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<button type="submit" className={buttonClass()}>
 					Log Out
 				</button>
 			</form>
