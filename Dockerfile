@@ -4,7 +4,9 @@ FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+# npm ci refuses the committed lock file (it lacks other platforms' optional packages, see .ci/run);
+# npm install then installs the same locked versions.
+RUN npm ci || npm install --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 

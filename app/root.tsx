@@ -1,12 +1,10 @@
 import {
 	data,
-	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	useRouteError,
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
@@ -20,7 +18,7 @@ import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { Toasts } from './ui/toasts'
 import { useNonce } from './ui/nonce'
-import { ErrorPage } from './ui/error-page'
+import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
 
 export const links: LinksFunction = () => [
@@ -109,20 +107,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return <ErrorPage title="Page not found" status={404} body="We could not find the page you asked for." />
-	}
-	return (
-		<ErrorPage
-			title="Error"
-			status={isRouteErrorResponse(error) ? error.status : 500}
-			body={
-				isRouteErrorResponse(error)
-					? String(error.data || error.statusText)
-					: 'Twentyfour has encountered an error.'
-			}
-			diagnostics={error instanceof Error ? error.message : undefined}
-		/>
-	)
+	return <RouteErrorBoundary />
 }

@@ -2,7 +2,6 @@
 
 export const REQUIRED = 'This information is required.'
 export const MUST_BE_YES = 'You must select Yes in order to continue.'
-export const LOOKS_GOOD = 'Looks good!'
 export const PAID_NOT_OFFERED = 'Paid plans are not offered on this instance. Choose the free Early Adopter tier.'
 
 export const REFERRAL_SOURCES = [
@@ -47,6 +46,9 @@ export const SECTIONS = [
 	{ id: 'terms', title: 'Terms of Service', fields: ['privacyPolicy', 'userAgreement'] },
 ] as const
 export type SectionId = (typeof SECTIONS)[number]['id']
+
+/** every field of the wizard, in the order of its sections */
+export const ENROLLMENT_FIELDS: readonly string[] = SECTIONS.flatMap((s) => s.fields)
 
 /** The first section holding any of these error fields. */
 export function firstSectionWithErrors(errorFields: string[]): SectionId | null {

@@ -1,11 +1,12 @@
 // Every "today", "this week" and "midnight" is in the user's IANA timezone.
 import { TZDate } from '@date-fns/tz'
-import { addDays, startOfDay } from 'date-fns'
 
 /** Epoch ms of local midnight, `days` days after the day that holds `instant` in `timeZone`. */
 export function localMidnight(timeZone: string, instant: number = Date.now(), days = 0) {
-	const day = startOfDay(new TZDate(instant, timeZone))
-	return addDays(day, days).getTime()
+	const local = new TZDate(instant, timeZone)
+	// built from the calendar date, so where midnight does not exist (a daylight-saving change at 00:00) it is the
+	// day's first instant, and the days after it are at midnight again
+	return new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, timeZone).getTime()
 }
 
 export function isValidTimeZone(timeZone: string) {

@@ -1,6 +1,6 @@
 // Our own sign-in session: the cookie carries a signed id, the data lives in SQLite.
 import crypto from 'node:crypto'
-import { createCookie, createSessionStorage, redirect, type Session } from 'react-router'
+import { createCookie, createSessionStorage, type Session } from 'react-router'
 import { eq, lt } from 'drizzle-orm'
 import { sessions } from '#db/schema'
 import { db } from './db.server'
@@ -103,8 +103,4 @@ export async function startNewSession(request: Request, data: SessionData) {
 
 export function purgeExpiredSessions() {
 	db().delete(sessions).where(lt(sessions.expiresAt, Date.now())).run()
-}
-
-export async function redirectWithNewSession(request: Request, to: string, data: SessionData) {
-	return redirect(to, { headers: await startNewSession(request, data) })
 }

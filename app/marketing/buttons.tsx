@@ -1,9 +1,8 @@
+import { buttonClass } from '~/ui/button'
 import { signupHref, TOUR_HREF, type Tier } from './site'
 
-export const PRIMARY_BUTTON =
-	'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800'
-export const SECONDARY_BUTTON =
-	'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50'
+export const PRIMARY_BUTTON = buttonClass({ size: 'lg' })
+export const SECONDARY_BUTTON = buttonClass({ variant: 'outline', size: 'lg' })
 
 /**
  * Get Started: to sign-up with the tier of the card it belongs to. Plain links: every public page

@@ -229,3 +229,7 @@ export const MODERN: LandingPage = {
 }
 
 export const LANDING_PAGES = [HOME, DO_MORE, LANDING_2, LANDING_3, LANDING_4, MODERN]
+
+/** The landing page at `pathname` (one route module serves them all, see app/routes.ts). */
+export const landingPage = (pathname: string | undefined) =>
+	LANDING_PAGES.find((page) => page.path === pathname?.replace(/(.)\/$/, '$1'))

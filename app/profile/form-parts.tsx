@@ -1,8 +1,8 @@
 // Small parts shared by the profile's section forms.
+import { buttonClass } from '~/ui/button'
 import { SubmitButton } from '~/ui/forms'
 
-export const secondaryButton =
-	'inline-flex min-h-10 items-center justify-center gap-1 rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100'
+export const secondaryButton = buttonClass({ variant: 'secondary' })
 
 /** Save and Cancel at the foot of a section's form (Cancel answers with point 8's "Action cancelled"). */
 export function SaveCancel({ saveLabel = 'Save' }: { saveLabel?: string }) {

@@ -6,7 +6,7 @@ import { enroll } from '~/identity/enrollment.server'
 import { db } from '~/lib/db.server'
 import { rowsFromSaved, type ListRow } from './list-editor'
 import { listItems, saveList } from './lists.server'
-import { getDefaultTaskOptions } from './preferences.server'
+import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 
 function newUser() {
 	const sub = crypto.randomUUID()

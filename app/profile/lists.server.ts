@@ -1,9 +1,9 @@
 // Contexts and folders of one owner: read for the editor, and an edit saved in one transaction
 // (inserts, updates, deletes, and the owner's tasks following renamed or deleted names).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { contexts, folders, tasks, userPreferences } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { notFound } from '~/lib/not-found'
 import { orderNumber, taskReassignments, type ListKind, type ListRow, type SavedListItem } from './list-editor'
 
 const tableOf = (kind: ListKind) => (kind === 'contexts' ? contexts : folders)
@@ -60,7 +60,7 @@ export function saveList(ownerId: string, kind: ListKind, rows: ListRow[]): List
 				continue
 			}
 			const before = savedById.get(row.id)
-			if (!before) throw data('Not found', { status: 404 })
+			if (!before) throw notFound({ title: 'Not found', message: `No ${kind === 'folders' ? 'folder' : 'context'} with that id exists, or it is not yours.` })
 			if (row.op === 'delete') {
 				tx.delete(table).where(and(eq(table.id, row.id), eq(table.ownerId, ownerId))).run()
 				outcome.set(row.id, 'deleted')

@@ -6,7 +6,7 @@ import { longDate } from '~/lib/dates'
 import { reminderSectionData } from '~/reminders/settings.server'
 import { rowsFromSaved } from './list-editor'
 import { listItems, listNames } from './lists.server'
-import { getDefaultTaskOptions } from './preferences.server'
+import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 import { fullName } from './profile.server'
 import type { ProfileSectionId } from './sections'
 

@@ -22,3 +22,5 @@ export const sectionTitle = (id: ProfileSectionId) => PROFILE_SECTIONS.find((s) 
 
 /** point 8: the answer to every Cancel on the profile page */
 export const CANCELLED = "Action cancelled at user's request.  No data was changed."
+
+export const NO_SUCH_SECTION = { title: 'Profile section not found', message: 'The profile has no section with that name.' }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { enroll } from '~/identity/enrollment.server'
 import { localMidnight } from '~/lib/dates'
 import { DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
-import { getDefaultTaskOptions, saveDefaultTaskOptions } from './preferences.server'
+import { getDefaultTaskOptions, saveDefaultTaskOptions } from '~/tasks/preferences.server'
 import { quickAddFields, taskDefaultsSchema } from './task-defaults'
 
 const schema = taskDefaultsSchema(['Inbox', 'Family'], ['@Home'])

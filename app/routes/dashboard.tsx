@@ -12,7 +12,7 @@ import { ColumnChart } from '~/ui/charts/column-chart'
 import { CountTable } from '~/ui/charts/count-table'
 import { PieChart } from '~/ui/charts/pie-chart'
 import { KeepSettings, SettingsForm } from '~/ui/charts/settings-form'
-import { RouteErrorPage } from '~/ui/error-page'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { SelectField } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
 
@@ -121,7 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	return <RouteErrorPage />
+	return <RouteErrorBoundary />
 }
 
 /** no interactivity here that needs React in the browser */

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/ui/button'
 import { Form } from 'react-router'
 import type { Route } from './+types/logout'
 import { logout } from '~/identity/logout.server'
@@ -19,7 +20,7 @@ export default function Logout() {
 			<h1 className="text-2xl font-bold">Log out</h1>
 			<p className="mt-2">Log out of Twentyfour on this browser?</p>
 			<Form method="post" className="mt-4">
-				<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<button type="submit" className={buttonClass()}>
 					Log Out
 				</button>
 			</Form>

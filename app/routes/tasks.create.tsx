@@ -4,6 +4,7 @@ import type { Route } from './+types/tasks.create'
 import { requireUser } from '~/identity/users.server'
 import { createPageData, createTaskAction, type CreateActionData } from '~/tasks/create-task.server'
 import { CancelLink, CreateTaskForm } from '~/ui/tasks/create-form'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -54,4 +55,8 @@ export default function CreateTask({ loaderData, actionData }: Route.ComponentPr
 			)}
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

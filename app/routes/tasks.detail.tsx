@@ -1,5 +1,6 @@
 // The task detail page (screen 11): the task card with its detail and sub-tasks open, and a
 // create-child dialog. Deleting the task goes back to the page before.
+import { buttonClass } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/tasks.detail'
@@ -12,6 +13,7 @@ import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTask } from '~/tasks/tasks.server'
 import { TaskCard } from '~/ui/tasks/task-card'
 import { PlusIcon } from '~/ui/tasks/icons'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
 
@@ -85,7 +87,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 							e.preventDefault()
 							setCreating(true)
 						}}
-						className="inline-flex min-h-10 items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+						className={buttonClass({ size: 'sm' })}
 					>
 						<PlusIcon className="h-4 w-4" />
 						Add sub-task
@@ -111,4 +113,8 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 			) : null}
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

@@ -3,16 +3,16 @@ import type { Route } from './+types/tasks.display-options'
 import { safeReturnTo } from '~/identity/auth.server'
 import { isPremium, requireUser } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { displayOptionsFromForm } from '~/tasks/display-options'
-import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
+import { displayOptionsFromForm, displayOptionsOf } from '~/tasks/display-options'
+import { saveDisplayOptions, taskPreferences } from '~/tasks/preferences.server'
 import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
 import { readForm } from '~/lib/form-data.server'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const prefs = taskPreferences(user.id)
 	return {
-		options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
+		options: displayOptionsOf(taskPreferences(user.id)),
 		premium: isPremium(user),
 		returnTo: safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks'),
 	}
@@ -21,10 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = await readForm(request)
-	const prefs = taskPreferences(user.id)
-	const current = { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup }
-	const next = displayOptionsFromForm(form, current, isPremium(user))
-	saveTaskPreferences(user.id, { taskSortOrder: next.sort, displayKanban: next.displayKanban, kanbanGroup: next.kanbanGroup })
+	const current = displayOptionsOf(taskPreferences(user.id))
+	saveDisplayOptions(user.id, displayOptionsFromForm(form, current, isPremium(user)))
 	return redirectWithToast(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks'), {
 		type: 'success',
 		description: 'Display options saved.',
@@ -45,4 +43,8 @@ export default function DisplayOptionsPage({ loaderData }: Route.ComponentProps)
 			</div>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

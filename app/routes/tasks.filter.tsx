@@ -13,6 +13,7 @@ import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server
 import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
 import { readForm } from '~/lib/form-data.server'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -85,4 +86,8 @@ export default function FilterPage({ loaderData, actionData }: Route.ComponentPr
 			</div>
 		</section>
 	)
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }

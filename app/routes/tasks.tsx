@@ -6,6 +6,7 @@ import { requireUser } from '~/identity/users.server'
 import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskListPage } from '~/tasks/list-page.server'
 import { TaskListView } from '~/ui/tasks/task-list'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -42,3 +43,6 @@ export default function Tasks({ loaderData, actionData }: Route.ComponentProps) 
 	)
 }
 
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}

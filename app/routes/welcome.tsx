@@ -1,3 +1,4 @@
+import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import type { Route } from './+types/welcome'
 import { requireUser } from '~/identity/users.server'
@@ -33,7 +34,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
 				</p>
 			)}
 			<p className="mt-6">
-				<Link to="/dashboard" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<Link to="/dashboard" className={buttonClass()}>
 					Go to your dashboard
 				</Link>
 			</p>

@@ -9,7 +9,7 @@ import { Button } from '~/ui/button'
 import { PieChart } from '~/ui/charts/pie-chart'
 import { WordAlert } from '~/ui/charts/word-alert'
 import { WordCloud } from '~/ui/charts/word-cloud'
-import { RouteErrorPage } from '~/ui/error-page'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { ErrorSummary, errorTitle, SelectField, TextField } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
 
@@ -100,7 +100,7 @@ export default function WordCloudRoute({ loaderData: page }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-	return <RouteErrorPage />
+	return <RouteErrorBoundary />
 }
 
 /** no React in the browser: the alert's few lines of inline script are in WordAlert */

@@ -6,6 +6,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { safeReturnTo } from '~/identity/auth.server'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
+import { listNames } from '~/profile/lists.server'
 import {
 	deleteTask,
 	describeNext,
@@ -14,7 +15,7 @@ import {
 	updateTask,
 } from './task-changes.server'
 import { formValues, redisplayValues, taskFormErrors, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
-import { contextNames, folderGroups, requireTask } from './tasks.server'
+import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 
 export type CardActionData =
@@ -33,7 +34,7 @@ export function cardReturnTo(request: Request, form: FormData) {
 }
 
 export function taskLists(ownerId: string) {
-	return { contexts: contextNames(ownerId), folders: folderGroups(ownerId).flatMap((g) => g.options.map((o) => o.text)) }
+	return { contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders') }
 }
 
 export async function taskCardAction(request: Request, context: AppLoadContext, user: User) {

@@ -11,6 +11,11 @@ export type DisplayOptions = {
 	kanbanGroup: 'context' | 'folder' | 'priority' | 'status'
 }
 
+/** The display options held in a preferences row. */
+export function displayOptionsOf(prefs: { taskSortOrder: TaskSortOrder; displayKanban: boolean; kanbanGroup: DisplayOptions['kanbanGroup'] }): DisplayOptions {
+	return { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup }
+}
+
 export function displayOptionsFromForm(form: FormData, current: DisplayOptions, premium: boolean): DisplayOptions {
 	const field = (name: string) => {
 		const v = String(form.get(name) ?? '')

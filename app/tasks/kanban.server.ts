@@ -19,12 +19,13 @@ import {
 import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
 import { sortKeys } from './sort'
-import { contextNames, folderGroups, listWhere, orderBySql, requireTask, type Task } from './tasks.server'
+import { listNames } from '~/profile/lists.server'
+import { listWhere, orderBySql, requireTask, type Task } from './tasks.server'
 
 type Prefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder' | 'kanbanGroup'>
 
 export function kanbanNames(ownerId: string) {
-	return { contexts: contextNames(ownerId), folders: folderGroups(ownerId).flatMap((g) => g.options.map((o) => o.text)) }
+	return { contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders') }
 }
 
 /**

@@ -1,15 +1,17 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
-import { data } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
 import { columnLimits, type KanbanGroup } from './kanban'
 import { ensureRanks, kanbanBoard } from './kanban.server'
+import { notFound } from '~/lib/not-found'
+import { listNames } from '~/profile/lists.server'
+import { displayOptionsOf } from './display-options'
 import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from './lists'
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
 import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
-import { contextNames, folderGroups, listTasks, requireTask } from './tasks.server'
+import { folderGroups, listTasks, requireTask } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 
@@ -23,7 +25,7 @@ export function pageLimit(param: string | null) {
 	return Math.min(MAX_LIMIT, Math.ceil(n / PAGE_SIZE) * PAGE_SIZE)
 }
 
-const notFound = () => data('Not found', { status: 404 })
+export const NO_SUCH_LIST = { title: 'Task list not found', message: 'No task list with that name exists.' }
 
 /** The list a URL asks for; unknown names and values are 404. */
 export function listSpecFor(pathname: string, params: Record<string, string | undefined>, search: URLSearchParams): TaskListSpec {
@@ -37,21 +39,21 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 			case 'folder':
 				return { kind: 'by', field: segment, value }
 			case 'priority':
-				if (!(PRIORITY_VALUES as string[]).includes(value)) throw notFound()
+				if (!(PRIORITY_VALUES as string[]).includes(value)) throw notFound(NO_SUCH_LIST)
 				return { kind: 'by', field: 'priority', value }
 			case 'status':
-				if (!(STATUS_VALUES as string[]).includes(value)) throw notFound()
+				if (!(STATUS_VALUES as string[]).includes(value)) throw notFound(NO_SUCH_LIST)
 				return { kind: 'by', field: 'status', value }
 			case 'ps': {
 				const ps = parsePriorityStatus(value)
-				if (!ps) throw notFound()
+				if (!ps) throw notFound(NO_SUCH_LIST)
 				return { kind: 'ps', ...ps }
 			}
 		}
-		throw notFound()
+		throw notFound(NO_SUCH_LIST)
 	}
 	const spec = namedList(params.filterName, search.get('offset'))
-	if (!spec) throw notFound()
+	if (!spec) throw notFound(NO_SUCH_LIST)
 	// a link to a custom list carries its filter items (the dashboard's segments); nothing is saved
 	if (spec.kind === 'custom' && search.has('field')) return { kind: 'custom', items: validateRows(rowsFromForm(search).slice(0, LIMITS.filterRows)).items }
 	return spec
@@ -65,7 +67,7 @@ function linkedCompleted(prefs: TaskPreferences, param: string | null): TaskPref
 
 export function taskFormLists(ownerId: string) {
 	return {
-		contexts: contextNames(ownerId),
+		contexts: listNames(ownerId, 'contexts'),
 		folderGroups: folderGroups(ownerId),
 		repeatOptions: REPEAT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
 	}
@@ -134,7 +136,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		lists,
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
 		display: {
-			options: { sort: prefs.taskSortOrder, displayKanban: prefs.displayKanban, kanbanGroup: prefs.kanbanGroup },
+			options: displayOptionsOf(prefs),
 			premium: isPremium(user),
 		},
 		filter: {

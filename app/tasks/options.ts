@@ -37,10 +37,6 @@ export const DATE_OFFSETS = [
 ] as const
 export type DateOffset = (typeof DATE_OFFSETS)[number]['value']
 
-export const isPriority = (v: string): v is Priority => PRIORITIES.some((p) => p.value === v)
-export const isStatus = (v: string): v is Status => STATUSES.some((s) => s.value === v)
-export const isDateOffset = (v: number): v is DateOffset => DATE_OFFSETS.some((d) => d.value === v)
-
 export const priorityLabel = (v: string) => PRIORITIES.find((p) => p.value === v)?.label ?? v
 export const statusLabel = (v: string) => STATUSES.find((s) => s.value === v)?.label ?? v
 

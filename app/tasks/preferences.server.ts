@@ -1,8 +1,10 @@
-// The task preferences of a user (quick-add defaults, saved filter, sort and display options).
+// The one preferences row of a user: quick-add defaults (the profile's Quick Add Defaults), saved filter, sort and
+// display options (the task lists). Missing values read as the defaults of point 9.
 import { eq } from 'drizzle-orm'
-import { userPreferences, type TaskFilter, type TaskSortOrder } from '#db/schema'
+import { userPreferences, type DefaultTaskOptions, type TaskFilter, type TaskSortOrder } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from './defaults'
+import type { DisplayOptions } from './display-options'
 
 export type TaskPreferences = {
 	defaultTaskOptions: typeof DEFAULT_TASK_OPTIONS
@@ -42,4 +44,24 @@ export function saveTaskPreferences(
 			},
 		})
 		.run()
+}
+
+export function getDefaultTaskOptions(ownerId: string): DefaultTaskOptions {
+	return taskPreferences(ownerId).defaultTaskOptions
+}
+
+export function saveDefaultTaskOptions(ownerId: string, options: DefaultTaskOptions) {
+	db().insert(userPreferences)
+		.values({
+			ownerId,
+			defaultTaskOptions: options,
+			taskFilter: DEFAULT_TASK_FILTER,
+			taskSortOrder: DEFAULT_SORT_ORDER,
+		})
+		.onConflictDoUpdate({ target: userPreferences.ownerId, set: { defaultTaskOptions: options } })
+		.run()
+}
+
+export function saveDisplayOptions(ownerId: string, options: DisplayOptions) {
+	saveTaskPreferences(ownerId, { taskSortOrder: options.sort, displayKanban: options.displayKanban, kanbanGroup: options.kanbanGroup })
 }

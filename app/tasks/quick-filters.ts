@@ -79,21 +79,3 @@ export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now
 		}
 	}
 }
-
-/** The same criteria, applied to one task in memory (tests and small lists). */
-export function matchesQuickCriteria(
-	task: { completed: boolean; start: number | null; due: number | null },
-	criteria: QuickCriteria,
-	completedSetting: 'A' | 'N' | 'Y' = 'N',
-) {
-	if (criteria.incompleteOnly ? task.completed : !matchesCompleted(task.completed, completedSetting)) return false
-	return criteria.anyOf.some((c) => {
-		const value = task[c.field]
-		if (value === null) return false
-		return (c.from === undefined || value >= c.from) && (c.to === undefined || value < c.to)
-	})
-}
-
-export function matchesCompleted(completed: boolean, setting: 'A' | 'N' | 'Y') {
-	return setting === 'A' || (setting === 'Y') === completed
-}

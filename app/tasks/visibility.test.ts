@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isRowVisible } from './visibility'
+// the rule the task list queries apply in SQL (tasks.server.test.ts compares them with this oracle)
+import { isRowVisible } from '../../tests/task-oracles'
 
 describe('row visibility (point 4)', () => {
 	const parent = { parentId: null }

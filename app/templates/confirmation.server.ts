@@ -6,7 +6,7 @@ import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { dateInputValue } from '~/tasks/task-dates'
-import { contextNames, folderGroups } from '~/tasks/tasks.server'
+import { listNames } from '~/profile/lists.server'
 import { checkRows, rowsFromForm, type RowValues } from './confirmation'
 import { cancelledToast, INSTANTIATION_TEXTS } from './instantiation'
 import { cancelTemplateUse, confirmTemplateUse, requireTemplateUse, tasksOfUse } from './instantiation.server'
@@ -20,7 +20,7 @@ function pendingUse(user: User, gallery: Gallery, templateId: string, useId: str
 }
 
 function lists(userId: string) {
-	return { folders: folderGroups(userId).flatMap((g) => g.options.map((o) => o.text)), contexts: contextNames(userId) }
+	return { folders: listNames(userId, 'folders'), contexts: listNames(userId, 'contexts') }
 }
 
 export function confirmationPage(user: User, gallery: Gallery, templateId: string, useId: string) {

@@ -2,7 +2,7 @@
 // Targets are at least 40 px high (WCAG 2.5.8 asks for 24), focus is always visible.
 import { Link, type LinkProps } from 'react-router'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'outline-danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse'
 export type ButtonSize = 'md' | 'lg' | 'sm'
 
 const base =
@@ -11,7 +11,10 @@ const base =
 const variants: Record<ButtonVariant, string> = {
 	primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
 	secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-50',
+	// a second choice that still says "go" (Take a Tour, Save and Add Another)
+	outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
 	danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+	'outline-danger': 'border border-red-700 bg-white text-red-800 hover:bg-red-50',
 	ghost: 'text-brand-700 underline hover:bg-brand-50',
 	icon: 'text-slate-700 hover:bg-slate-100',
 	// on the brand-coloured bars and hero sections

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
+import { buttonClass } from './button'
 import { InlineScript } from './inline-script'
 
 const SCREEN_INFO = `document.getElementById('screen-info').textContent=screen.width+'×'+screen.height+' screen, '+innerWidth+'×'+innerHeight+' window, pixel ratio '+devicePixelRatio`
@@ -34,8 +35,8 @@ export function ErrorPage({
 	if (status === 404) {
 		return (
 			<section className="mx-auto max-w-2xl">
-				<title>Page not found | Twentyfour</title>
-				<h1 className="text-2xl font-bold">Page not found</h1>
+				<title>{`${title} | Twentyfour`}</title>
+				<h1 className="text-2xl font-bold">{title}</h1>
 				<p className="mt-3">{body}</p>
 				<p className="mt-3">
 					<Link to="/" className="font-medium text-brand-700 underline">
@@ -78,7 +79,7 @@ export function ErrorPage({
 				and include the information shown below.
 			</p>
 			<form method="post" action="/logout" className="mt-4">
-				<button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<button type="submit" className={buttonClass()}>
 					Log Out
 				</button>
 			</form>
@@ -97,15 +98,3 @@ export function ErrorPage({
 }
 
 /** A route's ErrorBoundary: a 404 says what was not found; anything else is the error page, as in app/root.tsx. */
-export function RouteErrorPage({ notFound = 'We could not find the page you asked for.' }: { notFound?: string }) {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage title="Page not found" status={404} body={notFound} />
-	return (
-		<ErrorPage
-			title="Error"
-			status={isRouteErrorResponse(error) ? error.status : 500}
-			body={isRouteErrorResponse(error) ? String(error.data || error.statusText) : 'Twentyfour has encountered an error.'}
-			diagnostics={error instanceof Error ? error.message : undefined}
-		/>
-	)
-}

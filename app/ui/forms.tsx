@@ -1,4 +1,5 @@
 // Accessible form parts in the GOV.UK manner: label, hint, inline error, error summary.
+import { buttonClass } from './button'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRouteLoaderData } from 'react-router'
 
@@ -222,7 +223,7 @@ export function SubmitButton({
 		<button
 			type="submit"
 			aria-disabled={pending || undefined}
-			className={`inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${className}`}
+			className={buttonClass({ className })}
 			{...button}
 		>
 			{pending && pendingText ? pendingText : children}

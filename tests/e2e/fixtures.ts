@@ -10,7 +10,7 @@ process.env.PUBLIC_URL = E2E_URL
 process.env.NODE_ENV = 'test'
 
 export { expect, newPerson }
-export { findTasks, makeTask, uniqueEmail } from '../factories'
+export { findTasks, makeTask, makeUser, uniqueEmail } from '../factories'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

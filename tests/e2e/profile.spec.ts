@@ -144,7 +144,7 @@ test('Quick Add Defaults: saving changes what quick add fills in', async ({ page
 	await expect(form.getByLabel('Priority')).toHaveValue('top')
 	await expect(form.getByLabel('Due')).toHaveValue('7')
 
-	const { getDefaultTaskOptions } = await import('~/profile/preferences.server')
+	const { getDefaultTaskOptions } = await import('~/tasks/preferences.server')
 	const { quickAddFields } = await import('~/profile/task-defaults')
 	const { localMidnight } = await import('~/lib/dates')
 	const filled = quickAddFields(getDefaultTaskOptions(me.user.id), 'Europe/London')

@@ -1,6 +1,7 @@
 // The task entry form with its save buttons (screens 9 and 10): Add, and the split button whose
 // primary and secondary actions are "Add & Create New" and "Add & Create Similar"; choosing the
 // secondary one makes it the primary one.
+import { buttonClass } from '~/ui/button'
 import { Form, Link, useNavigation, type FetcherWithComponents } from 'react-router'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { SubmissionToken } from '~/ui/forms'
@@ -51,7 +52,7 @@ export function CreateTaskForm({
 			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} />
 			<div className="flex flex-wrap items-center justify-end gap-2">
 				{cancel}
-				<button type="submit" name="intent" value="add" className={`${button} rounded-md border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+				<button type="submit" name="intent" value="add" className={buttonClass({ variant: 'outline' })}>
 					Add
 				</button>
 				<div className="relative flex">
@@ -87,7 +88,7 @@ export function CreateTaskForm({
 
 export function CancelLink({ to }: { to: string }) {
 	return (
-		<Link to={to} className={`${button} rounded-md border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}>
+		<Link to={to} className={buttonClass({ variant: 'secondary' })}>
 			Cancel
 		</Link>
 	)

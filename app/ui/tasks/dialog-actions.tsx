@@ -1,6 +1,7 @@
+import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 
-export const dialogButton = 'inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-semibold'
+export const dialogButton = buttonClass({ variant: 'secondary' })
 
 /**
  * Cancel and the submit button of a task dialog's form. Cancel closes the dialog (with JavaScript) or is a
@@ -17,7 +18,7 @@ export function DialogActions({
 	submitLabel: string
 	intent?: string
 }) {
-	const secondary = `${dialogButton} border border-slate-400 bg-white`
+	const secondary = buttonClass({ variant: 'secondary' })
 	return (
 		<div className="mt-6 flex justify-end gap-2">
 			{onCancel ? (
@@ -32,7 +33,7 @@ export function DialogActions({
 			<button
 				type="submit"
 				{...(intent ? { name: 'intent', value: intent } : {})}
-				className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}
+				className={buttonClass()}
 			>
 				{submitLabel}
 			</button>

@@ -2,7 +2,8 @@
 // Add row, Remove and Update choices are submit buttons (name="intent"); with it, they change the
 // rows in place. There is always at least one row.
 import { useState } from 'react'
-import { DialogActions, dialogButton } from './dialog-actions'
+import { DialogActions } from './dialog-actions'
+import { buttonClass } from '~/ui/button'
 import { Form } from 'react-router'
 import type { FilterItem } from '#db/schema'
 import { FILTER_FIELDS, FILTER_GROUPS, operatorsFor, PRIORITIES, STATUSES } from '~/tasks/options'
@@ -12,7 +13,6 @@ import { useHydrated } from '~/ui/hydrated'
 export type FilterLists = { contexts: string[]; folders: string[] }
 
 const control = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base shadow-sm'
-const button = dialogButton
 const blank = (): FilterItem => ({ group: 'a', field: '', operator: '', value: '' })
 
 function valueOptions(field: string, lists: FilterLists) {
@@ -186,7 +186,7 @@ export function FilterForm({
 										e.preventDefault()
 										setRows((rs) => rs.filter((r) => r.key !== row.key))
 									}}
-									className={`${button} col-span-2 border border-slate-400 bg-white text-sm disabled:opacity-50 sm:col-span-1`}
+									className={buttonClass({ variant: 'secondary', size: 'sm', className: 'col-span-2 sm:col-span-1' })}
 									aria-label={`Remove row ${n}`}
 								>
 									Remove
@@ -214,12 +214,12 @@ export function FilterForm({
 						setRows((rs) => [...rs, { ...blank(), group: last?.group ?? 'a', key: nextKey }])
 						setNextKey((k) => k + 1)
 					}}
-					className={`${button} border border-brand-700 bg-white text-brand-800`}
+					className={buttonClass({ variant: 'outline' })}
 				>
 					Add row
 				</button>
 				{hydrated ? null : (
-					<button type="submit" name="intent" value="refresh" className={`${button} border border-slate-400 bg-white`}>
+					<button type="submit" name="intent" value="refresh" className={buttonClass({ variant: 'secondary' })}>
 						Update choices
 					</button>
 				)}

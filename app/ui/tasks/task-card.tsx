@@ -1,5 +1,6 @@
 // The task card of screen 8. Every control is a form or a link that works without JavaScript;
 // with it, the star and complete toggles change at once and roll back if the server refuses.
+import { buttonClass } from '~/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import type { TaskView } from '~/tasks/present.server'
@@ -269,7 +270,6 @@ function EditForm({
 	}, [confirming])
 	const cancelUrl = withoutEdit(here)
 	const prefix = `edit-${task.id}-`
-	const button = 'inline-flex min-h-10 items-center justify-center rounded-md px-4 py-2 font-semibold'
 	return (
 		<Form method="post" action={here} preventScrollReset>
 			<input type="hidden" name="taskId" value={task.id} />
@@ -277,10 +277,10 @@ function EditForm({
 			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
 			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
 			<div className="flex flex-wrap items-center gap-2">
-				<button type="submit" name="intent" value="save" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+				<button type="submit" name="intent" value="save" className={buttonClass()}>
 					Save
 				</button>
-				<Link to={cancelUrl} className={`${button} border border-slate-400 bg-white hover:bg-slate-50`} preventScrollReset>
+				<Link to={cancelUrl} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
 					Cancel
 				</Link>
 				{confirming ? null : (
@@ -294,7 +294,7 @@ function EditForm({
 								setConfirming(true)
 							}
 						}}
-						className={`${button} ml-auto border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+						className={buttonClass({ variant: 'outline-danger', className: 'ml-auto' })}
 					>
 						Delete
 					</button>
@@ -307,15 +307,15 @@ function EditForm({
 					</p>
 					<div className="mt-2 flex flex-wrap gap-2">
 						<input type="hidden" name="confirm" value="Y" />
-						<button type="submit" name="intent" value="delete" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+						<button type="submit" name="intent" value="delete" className={buttonClass({ variant: 'danger' })}>
 							Yes, delete
 						</button>
 						{hydrated ? (
-							<button type="button" onClick={() => setConfirming(false)} className={`${button} border border-slate-400 bg-white`}>
+							<button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
 								Keep it
 							</button>
 						) : (
-							<Link to={withParam(cancelUrl, 'edit', task.id)} className={`${button} border border-slate-400 bg-white`}>
+							<Link to={withParam(cancelUrl, 'edit', task.id)} className={buttonClass({ variant: 'secondary' })}>
 								Keep it
 							</Link>
 						)}

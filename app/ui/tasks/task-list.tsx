@@ -1,5 +1,6 @@
 // The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
 // and the "Jump To..." sidebar.
+import { buttonClass } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FilterItem } from '#db/schema'
@@ -38,7 +39,7 @@ const toolLink =
 	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
 
 const addLink =
-	'inline-flex min-h-10 items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800'
+	buttonClass({ size: 'sm' })
 
 export function TaskListView({
 	data,

@@ -1,0 +1,129 @@
+// The enrollment wizard's server side (the /signup route, app/routes/enrollment.tsx): who may enroll, the paid-tier
+// refusal, enrolling and signing in, and Cancel, which deletes the new identity at the provider.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { env } from '~/lib/env.server'
+import { commitSession, getSession, type Identity } from '~/lib/session.server'
+import { redirectWithToast, toastForPage } from '~/lib/toast.server'
+import { readForm } from '~/lib/form-data.server'
+import { replyErrors } from '~/ui/forms'
+import { redirectToLogin } from './auth.server'
+import { countries, EnrollmentSchema, timeZones } from './enrollment'
+import { ENROLLMENT_FIELDS, firstSectionWithErrors, PAID_NOT_OFFERED } from './enrollment-form'
+import { enroll } from './enrollment.server'
+import { deleteIdentity, keepPtUserId } from './identity-admin.server'
+import { logout } from './logout.server'
+import { findUserBySubject } from './users.server'
+
+async function requireIdentity(request: Request) {
+	const session = await getSession(request)
+	const identity = session.get('identity')
+	const url = new URL(request.url)
+	if (!identity) throw redirectToLogin(request, url.searchParams.get('action') === 'signin' ? 'signin' : 'signup')
+	return { session, identity }
+}
+
+async function enrollmentUnnecessary(session: Awaited<ReturnType<typeof getSession>>, userId: string) {
+	session.set('userId', userId)
+	const headers = new Headers({ 'Set-Cookie': await commitSession(session) })
+	return redirectWithToast('/dashboard', { type: 'info', description: 'Enrollment unnecessary' }, { headers })
+}
+
+/** What the wizard shows: the identity's own names as defaults, the lists to choose from. */
+export async function enrollmentPage(request: Request) {
+	const { session, identity } = await requireIdentity(request)
+	const existing = findUserBySubject(identity.subject)
+	if (existing) throw await enrollmentUnnecessary(session, existing.id)
+	const tier = new URL(request.url).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
+	return {
+		identity: { email: identity.email, picture: identity.picture },
+		defaults: {
+			firstName: identity.givenName,
+			goesBy: identity.givenName,
+			lastName: identity.familyName,
+			timezone: 'UTC',
+			country: '',
+			loadDefaults: 'Y',
+			subscriptionTier: tier,
+		},
+		billingEnabled: !!env().billing,
+		countries: countries(),
+		timeZones: timeZones(),
+	}
+}
+
+/** Save (enroll, sign in) or Cancel (delete the identity at the provider, log out) the wizard. */
+export async function enrollmentAction(request: Request, context: AppLoadContext) {
+	const { session, identity } = await requireIdentity(request)
+	const formData = await readForm(request)
+	if (formData.get('intent') === 'cancel') return cancelEnrollment(request, identity, context)
+	const existing = findUserBySubject(identity.subject)
+	if (existing) throw await enrollmentUnnecessary(session, existing.id)
+
+	const submission = parseWithZod(formData, { schema: EnrollmentSchema })
+	// paid plans need billing, which this instance does not offer (yet)
+	const paidRefused = submission.payload.subscriptionTier === 'paid'
+	if (submission.status !== 'success' || paidRefused) {
+		const reply = submission.reply({
+			fieldErrors: paidRefused
+				? {
+						...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}),
+						subscriptionTier: [PAID_NOT_OFFERED],
+					}
+				: undefined,
+		})
+		const errorFields = replyErrors(reply, ENROLLMENT_FIELDS).summary.map((e) => e.id)
+		return data(
+			{ result: reply, open: firstSectionWithErrors(errorFields) },
+			{
+				status: 400,
+				headers: await toastForPage(context, {
+					type: 'warning',
+					title: 'Sign up Errors',
+					description: 'Required information is missing. Look for the exclamation icons.',
+				}),
+			},
+		)
+	}
+	let user
+	try {
+		user = enroll(identity, submission.value)
+	} catch (error) {
+		console.error('enrollment failed:', error)
+		return data(
+			{ result: submission.reply(), open: null },
+			{
+				status: 500,
+				headers: await toastForPage(context, {
+					type: 'danger',
+					title: 'Creating Account',
+					description: `Unable to create user: ${(error as Error).message}`,
+				}),
+			},
+		)
+	}
+	await keepPtUserId(identity, {}, user.id)
+	session.set('userId', user.id)
+	return redirect(user.stripeCustomerId ? '/welcome' : '/dashboard', {
+		headers: { 'Set-Cookie': await commitSession(session) },
+	})
+}
+
+/** Cancel: the identity just created at the provider is deleted and the person logged out. */
+async function cancelEnrollment(request: Request, identity: Identity, context: AppLoadContext) {
+	try {
+		await deleteIdentity(identity)
+	} catch (error) {
+		return data(
+			{ result: null, open: null },
+			{
+				headers: await toastForPage(context, {
+					type: 'warning',
+					title: 'Delete User',
+					description: `Error deleting user from the identity provider: ${(error as Error).message}`,
+				}),
+			},
+		)
+	}
+	return logout(request)
+}

@@ -1,0 +1,27 @@
+// The landing pages (/home, /landing/do-more, /landing/2, /landing/3, /landing/4, /modern): one module that
+// app/routes.ts maps to each path; the page is the one whose path was asked for (app/marketing/landing-pages.ts).
+import type { Route } from './+types/landing'
+import { LandingPageView } from '~/marketing/landing-page'
+import { landingPage } from '~/marketing/landing-pages'
+import { marketingMeta } from '~/marketing/meta'
+import { PUBLIC_PAGE_HANDLE } from '~/marketing/site'
+import { publicSite } from '~/marketing/site.server'
+import { notFound } from '~/lib/not-found'
+import { PAGE_NOT_FOUND } from '~/ui/route-error-boundary'
+
+export const handle = PUBLIC_PAGE_HANDLE
+
+export function loader({ request }: Route.LoaderArgs) {
+	const page = landingPage(new URL(request.url).pathname)
+	if (!page) throw notFound(PAGE_NOT_FOUND)
+	return { publicUrl: publicSite().publicUrl, path: page.path }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+	const page = landingPage(data?.path)
+	return page ? marketingMeta({ ...page, publicUrl: data?.publicUrl }) : []
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+	return <LandingPageView page={landingPage(loaderData.path)!} />
+}
