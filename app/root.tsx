@@ -19,6 +19,7 @@ import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { Toasts } from './ui/toasts'
+import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { ErrorPage } from './ui/error-page'
 import { useShouldHydrate } from './ui/hydration'
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						goesBy: user.goesBy,
 						picture: user.picture,
 						subscriptionTier: user.subscriptionTier,
+						paymentFailed: user.paymentFailed,
 					}
 				: null,
 			toast,
@@ -85,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* in the page's flow, not over it, so it never hides what has focus */}
 				{root?.showCookieBanner ? <CookieBanner /> : null}
 				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
+				{root?.user?.paymentFailed ? <PaymentFailedBanner /> : null}
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
 					{children}
 				</main>

@@ -9,7 +9,9 @@ import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.serve
 import { logout } from '~/identity/logout.server'
 import { DeletionError, deleteUserAccount, deleteUserData } from '~/profile/deletion.server'
 import { PersonalDetailsSection } from '~/profile/personal-details-section'
-import { SubscriptionSection, ReminderSection, DataImportSection } from '~/profile/info-sections'
+import { ReminderSection, DataImportSection } from '~/profile/info-sections'
+import { ManageSubscriptionSection } from '~/profile/subscription-section'
+import { subscriptionSectionAction } from '~/billing/manage.server'
 import { TaskDefaultsSection } from '~/profile/task-defaults-section'
 import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
@@ -51,6 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		case 'contexts':
 		case 'folders':
 			return editList(user, section, form, intent, context)
+		case 'subscription':
+			return subscriptionSectionAction(user, form)
 		case 'deleteOptions':
 			return dangerZone(request, user, form, intent, context)
 		default:
@@ -165,7 +169,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 					/>
 				)
 			case 'subscription':
-				return <SubscriptionSection tier={open.tier} level={open.level} billing={open.billing} premiumForAll={open.premiumForAll} />
+				return <ManageSubscriptionSection data={open.subscription} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'taskDefaults':
 				return (
 					<TaskDefaultsSection

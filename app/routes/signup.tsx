@@ -9,12 +9,13 @@ import { countries, EnrollmentSchema, timeZones } from '~/identity/enrollment'
 import {
 	FIELD_LABELS,
 	firstSectionWithErrors,
-	PAID_NOT_OFFERED,
 	REFERRAL_SOURCES,
 	SECTIONS,
 	type SectionId,
 } from '~/identity/enrollment-form'
 import { enroll } from '~/identity/enrollment.server'
+import { answersBeforePayment, dropPaidEnrollment, paidChoiceErrors, paidEnrollmentStep, wizardPlans } from '~/billing/wizard.server'
+import { PlanChoice } from '~/ui/billing/plan-choice'
 import { deleteIdentity, keepPtUserId } from '~/identity/identity-admin.server'
 import { logout } from '~/identity/logout.server'
 import { findUserBySubject } from '~/identity/users.server'
@@ -46,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const existing = findUserBySubject(identity.subject)
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
 	const tier = new URL(request.url).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
+	// a payment that did not go through: the answers come back and the Subscription section opens
+	const answers = answersBeforePayment(identity.subject)
 	return {
 		identity: { email: identity.email, picture: identity.picture },
 		defaults: {
@@ -56,7 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 			country: '',
 			loadDefaults: 'Y',
 			subscriptionTier: tier,
+			...answers,
 		},
+		reopen: answers ? ('subscription' as const) : null,
+		plans: wizardPlans(),
 		billingEnabled: !!env().billing,
 		countries: countries(),
 		timeZones: timeZones(),
@@ -68,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	if (formData.get('intent') === 'cancel') {
 		try {
+			await dropPaidEnrollment(identity)
 			await deleteIdentity(identity)
 		} catch (error) {
 			return data(
@@ -87,15 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
 
 	const submission = parseWithZod(formData, { schema: EnrollmentSchema })
-	// paid plans need billing, which this instance does not offer (yet)
-	const paidRefused = submission.payload.subscriptionTier === 'paid'
+	// paid plans need billing and one of its plans
+	const paidRefused = paidChoiceErrors(submission.payload)
 	if (submission.status !== 'success' || paidRefused) {
 		const reply = submission.reply({
 			fieldErrors: paidRefused
-				? {
-						...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}),
-						subscriptionTier: [PAID_NOT_OFFERED],
-					}
+				? { ...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}), ...paidRefused }
 				: undefined,
 		})
 		const errorFields = Object.entries(reply.error ?? {})
@@ -113,6 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			},
 		)
 	}
+	const paying = await paidEnrollmentStep(identity, submission.value)
+	if (paying) return paying
 	let user
 	try {
 		user = enroll(identity, submission.value)
@@ -167,7 +173,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 	})
 	const submitted = !!lastResult?.error
 	const errorOf = (name: string) => (lastResult?.error?.[name] ?? undefined) as string[] | undefined
-	const [open, setOpen] = useState<SectionId>(actionData?.open ?? 'personal')
+	const [open, setOpen] = useState<SectionId>(actionData?.open ?? loaderData.reopen ?? 'personal')
 	// a refused save opens the first section with errors
 	const [answered, setAnswered] = useState(actionData)
 	if (answered !== actionData) {
@@ -240,6 +246,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 					]}
 					required
 				/>
+				{loaderData.plans ? (
+					<PlanChoice plans={loaderData.plans} defaultValue={values.subscriptionLevel} errors={errorOf('subscriptionLevel')} valid={valid('subscriptionLevel')} />
+				) : null}
 				{!loaderData.billingEnabled ? (
 					<p className={`rounded-md border-l-4 p-3 text-sm ${tier === 'paid' ? 'border-amber-500 bg-amber-50' : 'border-slate-300 bg-slate-50'}`}>
 						Paid plans are not offered on this instance: it has no billing configured. Choose Early Adopter to
