@@ -344,9 +344,20 @@ describe('webhooks (point 4)', () => {
 		expect(await handleStripeWebhook(...signed(other))).toEqual({ status: 200, message: 'ignored' })
 	})
 
-	test('Stripe unreachable: 500 and the event is not recorded, so Stripe sends it again', async () => {
-		const event = subscriptionEvent('customer.subscription.updated', 'sub_does_not_exist')
-		expect((await handleStripeWebhook(...signed(event))).status).toBe(500)
+	test('a subscription Stripe does not know changes nothing; Stripe unreachable: 500, not recorded, so Stripe sends it again', async () => {
+		const unknown = subscriptionEvent('customer.subscription.updated', 'sub_does_not_exist')
+		expect((await handleStripeWebhook(...signed(unknown))).status).toBe(200)
+		const event = subscriptionEvent('customer.subscription.updated', 'sub_1')
+		const closed = await startFakeStripe()
+		await closed.close()
+		process.env.STRIPE_API_BASE = closed.url
+		resetEnvForTests()
+		try {
+			expect((await handleStripeWebhook(...signed(event))).status).toBe(500)
+		} finally {
+			process.env.STRIPE_API_BASE = fake.url
+			resetEnvForTests()
+		}
 		expect(db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined()
 	})
 })

@@ -47,9 +47,13 @@ export async function handleStripeWebhook(payload: string, signature: string | n
 		try {
 			await syncSubscription(subscriptionId)
 		} catch (error) {
-			// not recorded: Stripe sends the event again later
-			console.error(`stripe webhook ${event.id} failed:`, error)
-			return { status: 500, message: 'could not read the subscription' }
+			const e = error as { statusCode?: number; code?: string; message?: string }
+			if (e.statusCode !== 404 && e.code !== 'resource_missing') {
+				// not recorded: Stripe sends the event again later
+				console.error(`stripe webhook ${event.id} failed: ${e.message}`)
+				return { status: 500, message: 'could not read the subscription' }
+			}
+			// a subscription Stripe does not know (any more): nothing to apply
 		}
 	}
 	db().insert(stripeEvents)

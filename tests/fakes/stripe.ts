@@ -339,7 +339,6 @@ export async function startFakeStripe(opts: { port?: number } = {}) {
 		if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname))) {
 			const cs = checkoutSessions.get(m[1]!)
 			if (!cs) return notFound('checkout session', m[1]!)
-			if (method === 'POST' && m[1] && pathname.endsWith('/expire')) cs.status = 'expired'
 			return ok(cs)
 		}
 		if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(pathname))) {
@@ -384,7 +383,11 @@ export async function startFakeStripe(opts: { port?: number } = {}) {
 		const outcome = cardOutcome(form.get('card') ?? '')
 		if (outcome === 'declined' || (outcome === 'requires_action' && form.get('authenticate') === 'fail')) {
 			const message = outcome === 'declined' ? DECLINED_MESSAGE : AUTHENTICATION_FAILED_MESSAGE
-			return { status: 402, type: 'text/html', body: page('Fake Stripe Checkout', cardForm(action, 'Subscribe', message)) }
+			return {
+				status: 402,
+				type: 'text/html',
+				body: page('Fake Stripe Checkout', `${cardForm(action, 'Subscribe', message)}<p><a href="${cs.cancel_url}">Back</a></p>`),
+			}
 		}
 		let customer = cs.customer as string | null
 		if (!customer) {
