@@ -36,22 +36,22 @@ export function ManageSubscriptionSection({ data, reply }: { data: SubscriptionS
 							template gallery.
 						</p>
 					) : (
-						<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+						<dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
 							{data.created ? (
 								<>
 									<dt className="font-medium">Subscribed on</dt>
-									<dd>{data.created}</dd>
+									<dd className="mb-2 sm:mb-0">{data.created}</dd>
 								</>
 							) : null}
 							{data.cancels ? (
 								<>
 									<dt className="font-medium">Cancels automatically on</dt>
-									<dd>{data.cancels}</dd>
+									<dd className="mb-2 sm:mb-0">{data.cancels}</dd>
 								</>
 							) : data.renews ? (
 								<>
 									<dt className="font-medium">Renews automatically on</dt>
-									<dd>{data.renews}</dd>
+									<dd className="mb-2 sm:mb-0">{data.renews}</dd>
 								</>
 							) : null}
 						</dl>
