@@ -17,6 +17,7 @@ import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { Toasts } from './ui/toasts'
+import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						picture: user.picture,
 						subscriptionTier: user.subscriptionTier,
 						premium: isPremium(user),
+						paymentFailed: user.paymentFailed,
 					}
 				: null,
 			toast,
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* in the page's flow, not over it, so it never hides what has focus */}
 				{root?.showCookieBanner ? <CookieBanner /> : null}
 				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
+				{root?.user?.paymentFailed ? <PaymentFailedBanner /> : null}
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
 					{children}
 				</main>

@@ -44,6 +44,12 @@ export const users = sqliteTable(
 		stripeCustomerId: text('stripe_customer_id'),
 		stripeSubscriptionId: text('stripe_subscription_id'),
 		stripeProductId: text('stripe_product_id'),
+		/** the subscription's creation, current period end and pending cancellation (epoch ms), as Stripe last said */
+		subscriptionCreated: integer('subscription_created'),
+		subscriptionPeriodEnd: integer('subscription_period_end'),
+		subscriptionCancelAt: integer('subscription_cancel_at'),
+		/** Stripe could not collect the last renewal: the app shows a banner until a payment succeeds */
+		paymentFailed: yn('payment_failed').notNull().default(false),
 		signupDate: integer('signup_date').notNull(),
 		version: text('version').notNull().default('0.0.0'),
 		notificationMethod: text('notification_method'),
@@ -347,3 +353,24 @@ export const submissionTokens = sqliteTable(
 	},
 	(t) => [primaryKey({ columns: [t.ownerId, t.form, t.token] }), index('submission_tokens_created').on(t.createdAt)],
 )
+
+/** Stripe webhook events already handled: each event id once (a replay changes nothing) */
+export const stripeEvents = sqliteTable('stripe_events', {
+	id: text('id').primaryKey(),
+	type: text('type').notNull(),
+	receivedAt: integer('received_at').notNull(),
+})
+
+/**
+ * A paid sign-up waiting for its payment: what the wizard received, and the Stripe customer and
+ * subscription (or Checkout session) made for it. The user is created only when the payment succeeded.
+ */
+export const pendingEnrollments = sqliteTable('pending_enrollments', {
+	identitySubject: text('identity_subject').primaryKey(),
+	data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+	priceId: text('price_id').notNull(),
+	customerId: text('customer_id'),
+	subscriptionId: text('subscription_id'),
+	checkoutSessionId: text('checkout_session_id'),
+	createdAt: integer('created_at').notNull(),
+})

@@ -19,6 +19,7 @@ import { COOKIE_ACK } from '~/ui/cookie-banner.server'
 import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
+import { stripeCspSources } from '~/billing/csp'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -83,22 +84,26 @@ export function createApp() {
 			}
 		})
 		.filter((o): o is string => !!o && o !== new URL(e.publicUrl).origin)
+	// Stripe's origins, only on the pages that take a payment
+	const stripe = (directive: keyof ReturnType<typeof stripeCspSources>) => (req: unknown) =>
+		stripeCspSources((req as Request).path, e.billing)[directive].join(' ')
 	app.use(
 		helmet({
 			contentSecurityPolicy: {
 				useDefaults: false,
 				directives: {
 					'default-src': ["'self'"],
-					'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+					'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, stripe('script-src')],
 					'style-src': ["'self'", "'unsafe-inline'"],
 					'img-src': ["'self'", 'data:', 'https:'],
-					'connect-src': ["'self'"],
+					'connect-src': ["'self'", stripe('connect-src')],
+					'frame-src': ["'self'", stripe('frame-src')],
 					'font-src': ["'self'"],
 					'object-src': ["'none'"],
 					'base-uri': ["'self'"],
 					'frame-ancestors': ["'none'"],
 					// a form post may redirect to the identity provider or the log-out address
-					'form-action': ["'self'", ...extraOrigins],
+					'form-action': ["'self'", ...extraOrigins, stripe('form-action')],
 					...(e.secure ? { 'upgrade-insecure-requests': [] } : {}),
 				},
 			},

@@ -9,7 +9,8 @@ import { readForm } from '~/lib/form-data.server'
 import { replyErrors } from '~/ui/forms'
 import { redirectToLogin } from './auth.server'
 import { countries, EnrollmentSchema, timeZones } from './enrollment'
-import { ENROLLMENT_FIELDS, firstSectionWithErrors, PAID_NOT_OFFERED } from './enrollment-form'
+import { answersBeforePayment, dropPaidEnrollment, paidChoiceErrors, paidEnrollmentStep, wizardPlans } from '~/billing/wizard.server'
+import { ENROLLMENT_FIELDS, firstSectionWithErrors } from './enrollment-form'
 import { enroll } from './enrollment.server'
 import { deleteIdentity, keepPtUserId } from './identity-admin.server'
 import { logout } from './logout.server'
@@ -35,6 +36,8 @@ export async function enrollmentPage(request: Request) {
 	const existing = findUserBySubject(identity.subject)
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
 	const tier = new URL(request.url).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
+	// a payment that did not go through: the answers come back and the Subscription section opens
+	const answers = answersBeforePayment(identity.subject)
 	return {
 		identity: { email: identity.email, picture: identity.picture },
 		defaults: {
@@ -45,7 +48,10 @@ export async function enrollmentPage(request: Request) {
 			country: '',
 			loadDefaults: 'Y',
 			subscriptionTier: tier,
+			...answers,
 		},
+		reopen: answers ? ('subscription' as const) : null,
+		plans: wizardPlans(),
 		billingEnabled: !!env().billing,
 		countries: countries(),
 		timeZones: timeZones(),
@@ -61,15 +67,12 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
 
 	const submission = parseWithZod(formData, { schema: EnrollmentSchema })
-	// paid plans need billing, which this instance does not offer (yet)
-	const paidRefused = submission.payload.subscriptionTier === 'paid'
+	// paid plans need billing and one of its plans
+	const paidRefused = paidChoiceErrors(submission.payload)
 	if (submission.status !== 'success' || paidRefused) {
 		const reply = submission.reply({
 			fieldErrors: paidRefused
-				? {
-						...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}),
-						subscriptionTier: [PAID_NOT_OFFERED],
-					}
+				? { ...(submission.status === 'error' ? (submission.error as Record<string, string[]>) : {}), ...paidRefused }
 				: undefined,
 		})
 		const errorFields = replyErrors(reply, ENROLLMENT_FIELDS).summary.map((e) => e.id)
@@ -85,6 +88,8 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 			},
 		)
 	}
+	const paying = await paidEnrollmentStep(identity, submission.value)
+	if (paying) return paying
 	let user
 	try {
 		user = enroll(identity, submission.value)
@@ -112,6 +117,7 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 /** Cancel: the identity just created at the provider is deleted and the person logged out. */
 async function cancelEnrollment(request: Request, identity: Identity, context: AppLoadContext) {
 	try {
+		await dropPaidEnrollment(identity)
 		await deleteIdentity(identity)
 	} catch (error) {
 		return data(

@@ -28,7 +28,9 @@ const schema = z.object({
 	STRIPE_PRICE_MONTHLY: optional,
 	STRIPE_PRICE_QUARTERLY: optional,
 	STRIPE_PRICE_YEARLY: optional,
-	STRIPE_API_BASE: optional,
+	STRIPE_API_BASE: optional.pipe(z.url().optional()),
+	/** where the browser loads Stripe.js from (tests serve a stand-in) */
+	STRIPE_JS_URL: optional.pipe(z.url().optional()),
 	PREMIUM_FOR_ALL: optional,
 	PUSHOVER_APP_TOKEN: optional,
 	PUSHOVER_API_BASE: optional,
@@ -63,6 +65,7 @@ function loadEnv() {
 					publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
 					webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
 					apiBase: e.STRIPE_API_BASE,
+					stripeJsUrl: e.STRIPE_JS_URL ?? 'https://js.stripe.com/endive/stripe.js',
 					prices: {
 						month: e.STRIPE_PRICE_MONTHLY,
 						quarter: e.STRIPE_PRICE_QUARTERLY,

@@ -4,6 +4,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { contexts, folders, sessions, tasks, userPreferences, users } from '#db/schema'
 import { deleteIdentity } from '~/identity/identity-admin.server'
+import { cancelSubscriptionNow } from '~/billing/subscription.server'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
@@ -46,19 +47,6 @@ export function deleteUserData(ownerId: string) {
 	})
 }
 
-/** Cancels a Stripe subscription at once (DELETE /v1/subscriptions/{id}); one already gone counts as cancelled. */
-async function cancelSubscription(subscriptionId: string) {
-	const billing = env().billing!
-	const base = (billing.apiBase ?? 'https://api.stripe.com').replace(/\/+$/, '')
-	const res = await fetch(`${base}/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
-		method: 'DELETE',
-		headers: { authorization: `Bearer ${billing.secretKey}` },
-	})
-	if (res.ok || res.status === 404) return
-	const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null
-	throw new Error(body?.error?.message ?? `the payment provider answered ${res.status}`)
-}
-
 /**
  * Delete Account: cancels the subscription (only when billing is configured and there is one), deletes
  * the identity at the provider, then the user with everything they own (foreign keys cascade) and
@@ -68,7 +56,7 @@ async function cancelSubscription(subscriptionId: string) {
 export async function deleteUserAccount(user: User, identity: Identity, currentSessionId?: string) {
 	if (env().billing && user.stripeSubscriptionId) {
 		try {
-			await cancelSubscription(user.stripeSubscriptionId)
+			await cancelSubscriptionNow(user.stripeSubscriptionId)
 		} catch (error) {
 			throw new DeletionError(`Error cancelling subscription: ${reason(error)}`)
 		}

@@ -2,6 +2,7 @@
 import { countries, timeZones } from '~/identity/enrollment'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
+import { subscriptionSectionData } from '~/billing/manage.server'
 import { longDate } from '~/lib/dates'
 import { reminderSectionData } from '~/reminders/settings.server'
 import { rowsFromSaved } from './list-editor'
@@ -34,13 +35,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 				timeZones: timeZones(),
 			}
 		case 'subscription':
-			return {
-				section,
-				tier: user.subscriptionTier,
-				level: user.subscriptionLevel,
-				billing: !!env().billing,
-				premiumForAll: env().premiumForAll,
-			}
+			return { section, subscription: subscriptionSectionData(user) }
 		case 'taskDefaults':
 			return {
 				section,

@@ -8,6 +8,7 @@ import type { User } from '~/identity/users.server'
 import { getSession } from '~/lib/session.server'
 import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.server'
 import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.server'
+import { subscriptionSectionAction } from '~/billing/manage.server'
 import { submitImport } from '~/imports/imports.server'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
@@ -48,6 +49,8 @@ export async function profileAction(request: Request, user: User, section: Profi
 			return editList(user, section, form, intent, context)
 		case 'reminder':
 			return saveReminderSettings(user, form, intent)
+		case 'subscription':
+			return subscriptionSectionAction(user, form)
 		case 'deleteOptions':
 			return dangerZone(request, user, form, intent, context)
 		default:

@@ -47,7 +47,7 @@ export default function Enrollment({ loaderData, actionData }: Route.ComponentPr
 		shouldValidate: 'onSubmit',
 	})
 	const { errorOf, summary: errors, submitted } = replyErrors(lastResult, ENROLLMENT_FIELDS)
-	const [open, setOpen] = useState<SectionId>(actionData?.open ?? 'personal')
+	const [open, setOpen] = useState<SectionId>(actionData?.open ?? loaderData.reopen ?? 'personal')
 	// a refused save opens the first section with errors
 	const [answered, setAnswered] = useState(actionData)
 	if (answered !== actionData) {
@@ -84,7 +84,7 @@ export default function Enrollment({ loaderData, actionData }: Route.ComponentPr
 			/>
 		),
 		options: <ApplicationOptionsFields {...fields} />,
-		subscription: <SubscriptionFields {...fields} billingEnabled={loaderData.billingEnabled} initialTier={defaults.subscriptionTier} />,
+		subscription: <SubscriptionFields {...fields} billingEnabled={loaderData.billingEnabled} initialTier={defaults.subscriptionTier} plans={loaderData.plans} />,
 		referral: <ReferralFields {...fields} />,
 		terms: <TermsFields {...fields} />,
 	}

@@ -1,5 +1,6 @@
 // The import preview and result (issue 13): what the kept upload will create, every row that could not be read or
 // mapped fully, and Confirm / Cancel; after Confirm, the same address shows what was imported.
+import { readForm } from '~/lib/form-data.server'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/profile.import'
 import { requireUser } from '~/identity/users.server'
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	if (intent === 'cancel') {
 		await discardPendingImport(user.id, params.importId)

@@ -2,8 +2,9 @@
 import type { Route } from './+types/profile'
 import { requireUser } from '~/identity/users.server'
 import { PersonalDetailsSection } from '~/profile/personal-details-section'
-import { SubscriptionSection, DataImportSection } from '~/profile/info-sections'
+import { DataImportSection } from '~/profile/info-sections'
 import { ReminderSection } from '~/profile/reminder-section'
+import { ManageSubscriptionSection } from '~/profile/subscription-section'
 import { TaskDefaultsSection } from '~/profile/task-defaults-section'
 import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
@@ -52,7 +53,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 					/>
 				)
 			case 'subscription':
-				return <SubscriptionSection tier={open.tier} level={open.level} billing={open.billing} premiumForAll={open.premiumForAll} />
+				return <ManageSubscriptionSection data={open.subscription} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'taskDefaults':
 				return (
 					<TaskDefaultsSection

@@ -2,6 +2,7 @@ import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import type { Route } from './+types/welcome'
 import { requireUser } from '~/identity/users.server'
+import { welcomeSubscription } from '~/billing/subscription.server'
 import { noHydration } from '~/ui/hydration'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -9,8 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		name: user.goesBy || user.firstName,
 		picture: user.picture,
-		// a subscription when a paid price matches; otherwise a (free) membership
-		subscription: user.subscriptionTier === 'paid' && user.stripeSubscriptionId ? user.subscriptionLevel : null,
+		// a subscription when an Early Patron price matches; otherwise a membership
+		subscription: await welcomeSubscription(user),
 	}
 }
 
@@ -27,7 +28,20 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<h1 className="mt-4 text-2xl font-bold">Welcome {loaderData.name}</h1>
 			{loaderData.subscription ? (
-				<p className="mt-3">Thank you for your subscription. Early Patrons get every feature, including Kanban and a personal template gallery.</p>
+				<>
+					<p className="mt-3">
+						Thank you for your {loaderData.subscription.adverb} subscription ({loaderData.subscription.amount} USD a{' '}
+						{loaderData.subscription.frequency}). Early Patrons get every feature, including Kanban and a personal template
+						gallery.
+					</p>
+					{loaderData.subscription.invoiceUrl ? (
+						<p className="mt-3">
+							<a href={loaderData.subscription.invoiceUrl} className="font-medium text-brand-700 underline hover:text-brand-800">
+								Download your invoice
+							</a>
+						</p>
+					) : null}
+				</>
 			) : (
 				<p className="mt-3">
 					Thank you for your membership. As an Early Adopter you have every core feature of Twentyfour, free.

@@ -1,5 +1,6 @@
 // The fields of the enrollment wizard's sections after Personal Details (which the profile shares).
 import { useState } from 'react'
+import { PlanChoice } from '~/ui/billing/plan-choice'
 import { REFERRAL_SOURCES } from '~/identity/enrollment-form'
 import { RadioGroup, SelectField, TextField } from '~/ui/forms'
 
@@ -36,7 +37,8 @@ export function SubscriptionFields({
 	valid,
 	billingEnabled,
 	initialTier,
-}: WizardFieldsProps & { billingEnabled: boolean; initialTier: string }) {
+	plans,
+}: WizardFieldsProps & { billingEnabled: boolean; initialTier: string; plans: React.ComponentProps<typeof PlanChoice>['plans'] | null }) {
 	const [tier, setTier] = useState(initialTier)
 	return (
 		<>
@@ -55,6 +57,9 @@ export function SubscriptionFields({
 				]}
 				required
 			/>
+			{plans ? (
+				<PlanChoice plans={plans} defaultValue={values.subscriptionLevel} errors={errorOf('subscriptionLevel')} valid={valid('subscriptionLevel')} />
+			) : null}
 			{!billingEnabled ? (
 				<p className={`rounded-md border-l-4 p-3 text-sm ${tier === 'paid' ? 'border-amber-500 bg-amber-50' : 'border-slate-300 bg-slate-50'}`}>
 					Paid plans are not offered on this instance: it has no billing configured. Choose Early Adopter to

@@ -1,0 +1,82 @@
+// Update Credit Card (point 4): a new card through a SetupIntent and the Payment Element; without
+// JavaScript, Stripe's customer portal deep-linked to the payment-method update.
+import { readForm } from '~/lib/form-data.server'
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/profile.subscription.card'
+import { parsePaymentPost, paymentPageSettings } from '~/billing/payment-page.server'
+import { PAYMENT_ISSUE } from '~/billing/plans'
+import { billing } from '~/billing/stripe.server'
+import { cardPortalUrl, prepareCardUpdate } from '~/billing/subscription.server'
+import { requireUser } from '~/identity/users.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { PaymentStep } from '~/ui/billing/payment-step'
+import { BillingRouteError } from '~/ui/billing/route-error'
+import { ButtonLink } from '~/ui/button'
+
+async function requireCardSubscriber(request: Request) {
+	const user = await requireUser(request)
+	// only for card subscriptions that are not cancelling
+	if (!billing() || user.subscriptionTier !== 'paid' || !user.stripeSubscriptionId || user.subscriptionCancelAt) {
+		throw data('You have no card subscription to update.', { status: 404 })
+	}
+	return user
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireCardSubscriber(request)
+	return paymentPageSettings()
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireCardSubscriber(request)
+	const post = parsePaymentPost(await readForm(request))
+	if (!post) throw data('Unexpected form.', { status: 400 })
+	try {
+		switch (post.intent) {
+			case 'prepare':
+				return { clientSecret: (await prepareCardUpdate(user, post.attempt)).clientSecret }
+			case 'hosted':
+				return redirect(await cardPortalUrl(user), 303)
+			case 'failed':
+				return redirectWithToast('/profile/subscription', { type: 'warning', title: PAYMENT_ISSUE, description: post.message })
+			case 'back':
+				return redirect('/profile/subscription')
+		}
+	} catch (error) {
+		console.error('card update failed:', error)
+		const description = `Error updating your card: ${(error as Error).message}`
+		if (post.intent === 'prepare') return { error: description }
+		return redirectWithToast('/profile/subscription', { type: 'warning', title: PAYMENT_ISSUE, description })
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Update Credit Card | Profile | Twentyfour' }]
+
+export default function UpdateCard({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+			<h1 className="text-2xl font-bold">Update Credit Card</h1>
+			<p className="mt-2 mb-6">The new card pays your next renewals.</p>
+			<PaymentStep
+				mode="setup"
+				publishableKey={loaderData.publishableKey}
+				stripeJsUrl={loaderData.stripeJsUrl}
+				attempt={loaderData.attempt}
+				action="/profile/subscription/card"
+				completePath="/profile/subscription/complete"
+				payLabel="Save card"
+				hostedLabel="Update the card at Stripe"
+				hostedHint="You change the card on Stripe's secure page and come back to your profile."
+			/>
+			<p className="mt-6 border-t border-slate-200 pt-4">
+				<ButtonLink to="/profile/subscription" reloadDocument variant="secondary">
+					Back to Manage Subscription
+				</ButtonLink>
+			</p>
+		</section>
+	)
+}
+
+export function ErrorBoundary() {
+	return <BillingRouteError notFound="You have no card subscription to update." />
+}
