@@ -1,7 +1,7 @@
 // The import preview and result (issue 13): what the kept upload will create, every row that could not be read or
 // mapped fully, and Confirm / Cancel; after Confirm, the same address shows what was imported.
 import { readForm } from '~/lib/form-data.server'
-import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/profile.import'
 import { requireUser } from '~/identity/users.server'
 import { confirmImport, discardPendingImport, findPendingImport, ImportFailed } from '~/imports/imports.server'
@@ -9,7 +9,7 @@ import { IMPORT_TEXTS } from '~/imports/import-form'
 import { ImportPreview, ImportResult } from '~/imports/import-preview'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { CANCELLED } from '~/profile/sections'
-import { ErrorPage } from '~/ui/error-page'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export const handle = { hydrate: false }
 
@@ -64,16 +64,5 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return <ErrorPage title="Import not found" status={404} body={String(error.data)} />
-	}
-	return (
-		<ErrorPage
-			title="Error"
-			status={isRouteErrorResponse(error) ? error.status : 500}
-			body={isRouteErrorResponse(error) ? String(error.data || error.statusText) : 'Twentyfour has encountered an error.'}
-			diagnostics={error instanceof Error ? error.message : undefined}
-		/>
-	)
+	return <RouteErrorBoundary notFound={(data) => ({ title: 'Import not found', message: String(data) })} />
 }

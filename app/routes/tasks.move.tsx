@@ -4,11 +4,11 @@ import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/tasks.move'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { requireUser } from '~/identity/users.server'
 import { MoveSchema } from '~/tasks/kanban-move'
 import { kanbanMoveAction, movePage } from '~/tasks/kanban-move.server'
 import { Button } from '~/ui/button'
-import { ErrorPage } from '~/ui/error-page'
 import { ErrorSummary, errorTitle, InlineError } from '~/ui/forms'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -79,41 +79,27 @@ export default function MoveTask({ loaderData, actionData }: Route.ComponentProp
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return (
-			<section className="mx-auto max-w-2xl">
-				<title>Task not found | Twentyfour</title>
-				<h1 className="mb-2 text-2xl font-bold">Task not found</h1>
-				<p>There is no such task among yours, so it cannot be moved.</p>
-				<p className="mt-2">
-					<Link to="/tasks" className="font-medium text-brand-700 underline">
-						Back to your tasks
-					</Link>
-				</p>
-			</section>
-		)
-	}
-	if (isRouteErrorResponse(error) && error.status === 403) {
-		return (
-			<section className="mx-auto max-w-2xl">
-				<title>Premium feature | Twentyfour</title>
-				<h1 className="mb-2 text-2xl font-bold">Kanban is a premium feature</h1>
-				<p>
-					Moving cards on a board needs a paid subscription.{' '}
-					<Link to="/profile/subscription" className="font-medium text-brand-700 underline">
-						Upgrade
-					</Link>
-				</p>
-			</section>
-		)
-	}
+function premiumRefusal(error: unknown) {
+	if (!isRouteErrorResponse(error) || error.status !== 403) return null
 	return (
-		<ErrorPage
-			title="Error"
-			status={isRouteErrorResponse(error) ? error.status : 500}
-			body={isRouteErrorResponse(error) ? String(error.data || error.statusText) : 'Twentyfour has encountered an error.'}
-			diagnostics={error instanceof Error ? error.message : undefined}
+		<section className="mx-auto max-w-2xl">
+			<title>Premium feature | Twentyfour</title>
+			<h1 className="mb-2 text-2xl font-bold">Kanban is a premium feature</h1>
+			<p>
+				Moving cards on a board needs a paid subscription.{' '}
+				<Link to="/profile/subscription" className="font-medium text-brand-700 underline">
+					Upgrade
+				</Link>
+			</p>
+		</section>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<RouteErrorBoundary
+			notFound={() => ({ title: 'Task not found', message: 'There is no such task among yours, so it cannot be moved.' })}
+			special={premiumRefusal}
 		/>
 	)
 }
