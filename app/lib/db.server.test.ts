@@ -34,4 +34,25 @@ describe('openDatabase', () => {
 		db.$client.close()
 		expect(tables(file)).not.toContain('tasks')
 	})
+
+	it('begins every transaction IMMEDIATE, so another process waits for it instead of failing on a lock upgrade', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-tx-'))
+		const file = path.join(dir, 'twentyfour.db')
+		const db = openDatabase(file)
+		const other = new Database(file)
+		other.pragma('busy_timeout = 0')
+		let otherWrite: unknown = null
+		db.transaction(() => {
+			db.$client.prepare('select count(*) from tasks').get()
+			try {
+				other.exec('BEGIN IMMEDIATE')
+				other.exec('ROLLBACK')
+			} catch (error) {
+				otherWrite = (error as { code?: string }).code
+			}
+		})
+		expect(otherWrite).toBe('SQLITE_BUSY')
+		other.close()
+		db.$client.close()
+	})
 })

@@ -32,6 +32,11 @@ export function openDatabase(file: string): Db {
 		throw new Error(`SQLite pragmas not in effect (journal_mode=${mode}, foreign_keys=${fk}, busy_timeout=${busy})`)
 	}
 	const db = drizzle(sqlite, { schema }) as Db
+	// Every transaction begins IMMEDIATE: it takes the write lock at its start and waits (busy_timeout) for another
+	// process to finish. A deferred transaction that reads and then writes cannot wait: when a second process (a
+	// worker of the cluster) writes in between, SQLite answers SQLITE_BUSY at once (docs/decisions/170).
+	const deferred = db.transaction.bind(db)
+	db.transaction = ((fn, config) => deferred(fn, { behavior: 'immediate', ...config })) as typeof db.transaction
 	if (!replica) {
 		migrate(db, { migrationsFolder: migrationsFolder() })
 		optimizeDatabase(db)

@@ -137,7 +137,7 @@ export function createScheduler(opts: SchedulerOptions) {
 				const n = q.markUncertain.run({ id, now: t, before, outcome: OUTCOMES.uncertain }).changes
 				if (n) q.markTaskDone.run({ id })
 				return n
-			})()
+			}).immediate()
 			if (changed) log(`a reminder claimed by a process that stopped may not have been delivered (delivery ${id})`)
 		}
 	}
@@ -148,7 +148,7 @@ export function createScheduler(opts: SchedulerOptions) {
 			sqlite.transaction(() => {
 				q.settleNew.run({ id: crypto.randomUUID(), taskId: due.taskId, remindDate: due.remindDate, state, now: t, outcome })
 				q.markDoneFor.run(due)
-			})()
+			}).immediate()
 		if (late.kind === 'too-late') {
 			settle('skipped', OUTCOMES.tooLate)
 			return null
@@ -166,7 +166,7 @@ export function createScheduler(opts: SchedulerOptions) {
 		const finish = (state: 'sent' | 'failed' | 'skipped', outcome: string | null) =>
 			sqlite.transaction(() => {
 				if (q.finish.run({ id: deliveryId, state, now: now(), outcome, me }).changes) q.markTaskDone.run({ id: deliveryId })
-			})()
+			}).immediate()
 		if (row.method !== 'pushover' || !row.key) return finish('failed', OUTCOMES.notSetUp)
 		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
 		const key = row.key
