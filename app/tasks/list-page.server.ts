@@ -17,12 +17,14 @@ import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
+/** with every card's detail and sub-task table open (Display Options, expand detail), a page holds fewer cards */
+export const EXPANDED_PAGE_SIZE = 20
 export const MAX_LIMIT = 1000
 
-export function pageLimit(param: string | null) {
+export function pageLimit(param: string | null, pageSize = PAGE_SIZE) {
 	const n = Number(param)
-	if (!param || !Number.isInteger(n) || n < PAGE_SIZE) return PAGE_SIZE
-	return Math.min(MAX_LIMIT, Math.ceil(n / PAGE_SIZE) * PAGE_SIZE)
+	if (!param || !Number.isInteger(n) || n < pageSize) return pageSize
+	return Math.min(MAX_LIMIT, Math.ceil(n / pageSize) * pageSize)
 }
 
 export const NO_SUCH_LIST = { title: 'Task list not found', message: 'No task list with that name exists.' }
@@ -107,7 +109,8 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
 	const saved = taskPreferences(user.id)
 	const prefs = linkedCompleted(saved, url.searchParams.get('completed'))
-	const limit = pageLimit(url.searchParams.get('limit'))
+	const pageSize = prefs.taskSortOrder.expandDetail ? EXPANDED_PAGE_SIZE : PAGE_SIZE
+	const limit = pageLimit(url.searchParams.get('limit'), pageSize)
 	// Kanban is premium: a user whose subscription ended sees the list and a note
 	const kanban = prefs.displayKanban ? (isPremium(user) ? kanbanPage(user, spec, url.searchParams, now) : 'upgrade') : null
 	const board = kanban && kanban !== 'upgrade' ? kanban : null
@@ -131,7 +134,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		kanbanUpgrade: kanban === 'upgrade',
 		total,
 		limit,
-		pageSize: PAGE_SIZE,
+		pageSize,
 		editing,
 		lists,
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
