@@ -1,5 +1,6 @@
 // The enrollment wizard (screen 5) at /signup: one form, five sections, one open at a time.
 // Its server side is app/identity/enrollment-page.server.ts, its sections app/identity/enrollment-wizard/.
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { getFormProps, useForm } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
@@ -141,3 +142,7 @@ export default function Enrollment({ loaderData, actionData }: Route.ComponentPr
 
 /** no interactivity here that needs React in the browser */
 export const handle = noHydration
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}

@@ -1,6 +1,7 @@
 // The landing pages (/home, /landing/do-more, /landing/2, /landing/3, /landing/4, /modern): one module that
 // app/routes.ts maps to each path; the page is the one whose path was asked for (app/marketing/landing-pages.ts).
 import type { Route } from './+types/landing'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { LandingPageView } from '~/marketing/landing-page'
 import { landingPage } from '~/marketing/landing-pages'
 import { marketingMeta } from '~/marketing/meta'
@@ -24,4 +25,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
 	return <LandingPageView page={landingPage(loaderData.path)!} />
+}
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }
