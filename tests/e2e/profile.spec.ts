@@ -34,6 +34,8 @@ async function addTasks(ownerId: string, list: { title: string; context?: string
 }
 
 test('the profile: avatar, full name, member since, and an accordion of deep-linkable sections', async ({ page, context }) => {
+	// it opens every section (nine now, with reminders, subscription and import), each with axe: about a minute
+	test.slow()
 	const me = await createSignedInUser(context)
 	await page.goto('/dashboard')
 	await page.getByText('User', { exact: true }).click()
