@@ -3,6 +3,7 @@ import { CallsToAction } from './buttons'
 import { Picture } from './picture'
 import type { Picture as PictureData } from './pictures'
 import { signupHref, TOUR_HREF, type Tier } from './site'
+import { ButtonAnchor } from '~/ui/button'
 
 export function Hero({
 	title,
@@ -122,19 +123,12 @@ export function JoinBand({ title, text, tier = 'free' }: { title: string; text: 
 			</h2>
 			<p className="mx-auto mt-3 max-w-2xl text-brand-50">{text}</p>
 			<p className="mt-6 flex flex-wrap justify-center gap-3">
-				<a
-					href={signupHref(tier)}
-					data-tier={tier}
-					className="inline-flex min-h-11 items-center justify-center rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-				>
+				<ButtonAnchor href={signupHref(tier)} data-tier={tier} variant="inverse" size="lg">
 					Get Started
-				</a>
-				<a
-					href={TOUR_HREF}
-					className="inline-flex min-h-11 items-center justify-center rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-				>
+				</ButtonAnchor>
+				<ButtonAnchor href={TOUR_HREF} variant="outline-inverse" size="lg">
 					Take a Tour
-				</a>
+				</ButtonAnchor>
 			</p>
 		</section>
 	)

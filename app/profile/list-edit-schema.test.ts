@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { rowErrors } from '~/lib/form-reply'
 import { LIMITS, TOO_LONG } from '~/lib/limits'
-import { listEditErrors, listEditSchema } from './list-edit-schema'
+import { listEditSchema } from './list-edit-schema'
 import { LIST_TEXTS, ORDER_NOT_A_NUMBER, validateRows, type ListKind, type ListRow } from './list-editor'
 
 type Row = { name: string; customOrder?: string; group?: string; op?: string; id?: string }
@@ -22,7 +23,7 @@ function form(rows: Row[]) {
 }
 const errorsOf = (kind: ListKind, rows: Row[]) => {
 	const s = parseWithZod(form(rows), { schema: listEditSchema(kind) })
-	return s.status === 'success' ? {} : listEditErrors(s.reply())
+	return s.status === 'success' ? {} : rowErrors(s.reply(), 'rows', 'name')
 }
 
 describe('the contexts and folders editor schema', () => {

@@ -46,13 +46,3 @@ export function listEditSchema(kind: ListKind) {
 			return Object.keys(errors).length ? z.NEVER : { rows }
 		})
 }
-
-/** a refused save's messages by row index (conform's `rows[i].name` keys) */
-export function listEditErrors(reply: { error?: Record<string, string[] | null> | null }) {
-	const errors: Record<number, string> = {}
-	for (const [key, messages] of Object.entries(reply.error ?? {})) {
-		const m = /^rows\[(\d+)\]\.name$/.exec(key)
-		if (m && messages?.length) errors[Number(m[1])] = messages[0]!
-	}
-	return errors
-}

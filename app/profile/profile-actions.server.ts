@@ -14,7 +14,8 @@ import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
 import { saveReminderSettings } from '~/reminders/settings.server'
 import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, type ListKind } from './list-editor'
-import { listEditErrors, listEditSchema } from './list-edit-schema'
+import { listEditSchema } from './list-edit-schema'
+import { rowErrors } from '~/lib/form-reply'
 import { listNames, saveList } from './lists.server'
 import { saveDefaultTaskOptions } from '~/tasks/preferences.server'
 import { fullName, updatePersonalDetails } from './profile.server'
@@ -93,7 +94,7 @@ async function editList(user: User, kind: ListKind, form: FormData, intent: stri
 	if (intent !== 'save') throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
 	const submission = parseWithZod(form, { schema: listEditSchema(kind) })
 	if (submission.status !== 'success') {
-		const invalid = listEditErrors(submission.reply())
+		const invalid = rowErrors(submission.reply(), 'rows', 'name')
 		const errors = Object.fromEntries(
 			Object.entries(invalid).flatMap(([i, message]) => (edit.rows[Number(i)] ? [[edit.rows[Number(i)]!.key, message]] : [])),
 		)

@@ -1,14 +1,12 @@
 // Update Credit Card (point 4): a new card through a SetupIntent and the Payment Element; without
 // JavaScript, Stripe's customer portal deep-linked to the payment-method update.
-import { readForm } from '~/lib/form-data.server'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/profile.subscription.card'
-import { parsePaymentPost, paymentPageSettings } from '~/billing/payment-page.server'
+import { answerPaymentPost, paymentPageSettings } from '~/billing/payment-page.server'
 import { PAYMENT_ISSUE } from '~/billing/plans'
 import { billing } from '~/billing/stripe.server'
 import { cardPortalUrl, prepareCardUpdate } from '~/billing/subscription.server'
 import { requireUser } from '~/identity/users.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { PaymentStep } from '~/ui/billing/payment-step'
 import { BillingRouteError } from '~/ui/billing/route-error'
 import { ButtonLink } from '~/ui/button'
@@ -29,25 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireCardSubscriber(request)
-	const post = parsePaymentPost(await readForm(request))
-	if (!post) throw data('Unexpected form.', { status: 400 })
-	try {
-		switch (post.intent) {
-			case 'prepare':
-				return { clientSecret: (await prepareCardUpdate(user, post.attempt)).clientSecret }
-			case 'hosted':
-				return redirect(await cardPortalUrl(user), 303)
-			case 'failed':
-				return redirectWithToast('/profile/subscription', { type: 'warning', title: PAYMENT_ISSUE, description: post.message })
-			case 'back':
-				return redirect('/profile/subscription')
-		}
-	} catch (error) {
-		console.error('card update failed:', error)
-		const description = `Error updating your card: ${(error as Error).message}`
-		if (post.intent === 'prepare') return { error: description }
-		return redirectWithToast('/profile/subscription', { type: 'warning', title: PAYMENT_ISSUE, description })
-	}
+	return answerPaymentPost(request, {
+		home: '/profile/subscription',
+		prepare: async (attempt) => ({ clientSecret: (await prepareCardUpdate(user, attempt)).clientSecret }),
+		hosted: () => cardPortalUrl(user),
+		failedTitle: PAYMENT_ISSUE,
+		failure: (error) => ({ type: 'warning', title: PAYMENT_ISSUE, description: `Error updating your card: ${error.message}` }),
+		logLabel: 'card update',
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update Credit Card | Profile | Twentyfour' }]

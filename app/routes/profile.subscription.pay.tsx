@@ -1,13 +1,11 @@
 // Free to paid from Manage Subscription (point 4): the same payment as at sign-up, for a signed-in user.
-import { readForm } from '~/lib/form-data.server'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/profile.subscription.pay'
-import { parsePaymentPost, paymentPageSettings } from '~/billing/payment-page.server'
+import { answerPaymentPost, paymentPageSettings } from '~/billing/payment-page.server'
 import { PAYMENT_ISSUE, planOf, SUBSCRIPTION_CHANGE_TITLE } from '~/billing/plans'
 import { billing } from '~/billing/stripe.server'
 import { prepareUpgrade, upgradeCheckoutUrl } from '~/billing/subscription.server'
 import { requireUser } from '~/identity/users.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { PaymentStep } from '~/ui/billing/payment-step'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { BillingRouteError } from '~/ui/billing/route-error'
@@ -30,27 +28,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user, level } = await requireUpgrade(request)
-	const post = parsePaymentPost(await readForm(request))
-	if (!post) throw data('Unexpected form.', { status: 400 })
-	try {
-		switch (post.intent) {
-			case 'prepare': {
-				const made = await prepareUpgrade(user, level, post.attempt)
-				return { clientSecret: made.clientSecret, completePath: `/profile/subscription/complete?subscription=${made.subscriptionId}` }
-			}
-			case 'hosted':
-				return redirect(await upgradeCheckoutUrl(user, level, post.attempt), 303)
-			case 'failed':
-				return redirectWithToast('/profile/subscription', { type: 'warning', title: PAYMENT_ISSUE, description: post.message })
-			case 'back':
-				return redirect('/profile/subscription')
-		}
-	} catch (error) {
-		console.error('upgrade failed:', error)
-		const description = `Error changing your subscription: ${(error as Error).message}`
-		if (post.intent === 'prepare') return { error: description }
-		return redirectWithToast('/profile/subscription', { type: 'warning', title: SUBSCRIPTION_CHANGE_TITLE, description })
-	}
+	return answerPaymentPost(request, {
+		home: '/profile/subscription',
+		prepare: async (attempt) => {
+			const made = await prepareUpgrade(user, level, attempt)
+			return { clientSecret: made.clientSecret, completePath: `/profile/subscription/complete?subscription=${made.subscriptionId}` }
+		},
+		hosted: (attempt) => upgradeCheckoutUrl(user, level, attempt),
+		failedTitle: PAYMENT_ISSUE,
+		failure: (error) => ({
+			type: 'warning',
+			title: SUBSCRIPTION_CHANGE_TITLE,
+			description: `Error changing your subscription: ${error.message}`,
+		}),
+		logLabel: 'upgrade',
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Upgrade | Profile | Twentyfour' }]

@@ -1,15 +1,13 @@
 // The wizard's payment step (screen 5, point 4 "Paid flow"): the Payment Element with JavaScript,
 // Stripe Checkout without. The user is created only on /signup/complete, once Stripe says it is paid.
-import { readForm } from '~/lib/form-data.server'
-import { data, Form, redirect } from 'react-router'
+import { Form, redirect } from 'react-router'
 import type { Route } from './+types/signup.payment'
 import { abandonPaidEnrollment, paidEnrollmentCheckout, pendingEnrollment, preparePaidEnrollment } from '~/billing/paid-enrollment.server'
-import { parsePaymentPost, paymentPageSettings, SUBSCRIPTION_STATUS } from '~/billing/payment-page.server'
+import { answerPaymentPost, paymentPageSettings, SUBSCRIPTION_STATUS } from '~/billing/payment-page.server'
 import { PAYMENT_ISSUE, planOf } from '~/billing/plans'
 import { requireBilling } from '~/billing/stripe.server'
 import { redirectToLogin } from '~/identity/auth.server'
 import { findUserBySubject, getIdentity } from '~/identity/users.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { PaymentStep } from '~/ui/billing/payment-step'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { Button } from '~/ui/button'
@@ -32,28 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { identity } = await requirePayingIdentity(request)
-	const post = parsePaymentPost(await readForm(request))
-	if (!post) throw data('Unexpected form.', { status: 400 })
-	try {
-		switch (post.intent) {
-			case 'prepare': {
-				const made = await preparePaidEnrollment(identity)
-				return { clientSecret: made?.clientSecret }
-			}
-			case 'hosted':
-				return redirect((await paidEnrollmentCheckout(identity)) ?? '/signup', 303)
-			case 'failed':
-				await abandonPaidEnrollment(identity)
-				return redirectWithToast('/signup', { type: 'warning', title: PAYMENT_ISSUE, description: post.message })
-			case 'back':
-				await abandonPaidEnrollment(identity)
-				return redirect('/signup')
-		}
-	} catch (error) {
-		console.error('paid sign-up failed:', error)
-		if (post.intent === 'prepare') return { error: SUBSCRIPTION_STATUS.description }
-		return redirectWithToast('/signup', SUBSCRIPTION_STATUS)
-	}
+	return answerPaymentPost(request, {
+		home: '/signup',
+		prepare: async () => ({ clientSecret: (await preparePaidEnrollment(identity))?.clientSecret }),
+		hosted: async () => (await paidEnrollmentCheckout(identity)) ?? '/signup',
+		leave: () => abandonPaidEnrollment(identity),
+		failedTitle: PAYMENT_ISSUE,
+		failure: () => SUBSCRIPTION_STATUS,
+		logLabel: 'paid sign-up',
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment | Sign up | Twentyfour' }]

@@ -8,7 +8,8 @@ import { safeReturnTo } from '~/identity/auth.server'
 import { requireUser } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { LIMITS } from '~/lib/limits'
-import { BLANK_ROW, FILTER_MESSAGES, filterFormErrors, filterFormSchema, rowsFromForm } from '~/tasks/filter-builder'
+import { BLANK_ROW, FILTER_MESSAGES, filterFormSchema, rowsFromForm } from '~/tasks/filter-builder'
+import { formError, rowErrors } from '~/lib/form-reply'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
@@ -56,8 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
 	if (intent === 'refresh') return answer(rows)
 	const submission = parseWithZod(form, { schema: filterFormSchema })
 	if (submission.status !== 'success') {
-		const errors = filterFormErrors(submission.reply())
-		return answer(rows, errors.rows, 400, errors.form)
+		const reply = submission.reply()
+		return answer(rows, rowErrors(reply, 'value'), 400, formError(reply, ['value']))
 	}
 	const { items } = submission.value
 	saveTaskPreferences(user.id, { taskFilter: { ...taskPreferences(user.id).taskFilter, completed, quickFilter: null, filterItems: items } })

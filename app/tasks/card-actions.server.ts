@@ -14,7 +14,8 @@ import {
 	setStar,
 	updateTask,
 } from './task-changes.server'
-import { formValues, redisplayValues, taskFormErrors, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { firstErrors } from '~/lib/form-reply'
 import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 
@@ -93,7 +94,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			)
 			const submission = parseWithZod(form, { schema })
 			if (submission.status !== 'success') {
-				return data<CardActionData>({ intent: 'save', taskId, values, errors: taskFormErrors(submission.reply()) }, { status: 400 })
+				return data<CardActionData>({ intent: 'save', taskId, values, errors: firstErrors(submission.reply()) as TaskFormErrors }, { status: 400 })
 			}
 			try {
 				updateTask(user.id, taskId, submission.value.record)

@@ -9,7 +9,8 @@ import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { taskLists } from './card-actions.server'
 import { taskFormLists } from './list-page.server'
 import { createTask, SUBTASK_OF_SUBTASK, TaskRefused, taskFormValues } from './task-changes.server'
-import { blankTaskForm, formValues, redisplayValues, taskFormErrors, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { blankTaskForm, formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
+import { firstErrors } from '~/lib/form-reply'
 import { findTask, requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 
@@ -46,7 +47,7 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	const values = redisplayValues(formValues(form))
 	const submission = parseWithZod(form, { schema: taskFormSchema(taskLists(user.id), user.timezone) })
 	if (submission.status !== 'success') {
-		return data<CreateActionData>({ values, errors: taskFormErrors(submission.reply()) }, { status: 400 })
+		return data<CreateActionData>({ values, errors: firstErrors(submission.reply()) as TaskFormErrors }, { status: 400 })
 	}
 	let task
 	try {

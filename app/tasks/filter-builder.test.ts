@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { formError, rowErrors } from '~/lib/form-reply'
 import { LIMITS } from '~/lib/limits'
 import {
 	FILTER_MESSAGES,
-	filterFormErrors,
 	filterFormSchema,
 	filterGroups,
 	rowsFromForm,
@@ -88,7 +88,7 @@ describe('the filter form schema', () => {
 		for (const n of [LIMITS.filterRows + 1, 999]) {
 			const s = parse(filterForm(Array.from({ length: n }, (_, i) => row(i))))
 			expect(s.status).toBe('error')
-			expect(filterFormErrors(s.reply()).form).toBe(FILTER_MESSAGES.tooManyRows)
+			expect(formError(s.reply(), ['value'])).toBe(FILTER_MESSAGES.tooManyRows)
 		}
 	})
 	it('puts each message on its row: unknown group, unknown operator, unknown field, a value too long, a wrong value', () => {
@@ -102,15 +102,13 @@ describe('the filter form schema', () => {
 				['a', 'title', '$regex', 'fine'],
 			]),
 		)
-		expect(filterFormErrors(s.reply())).toEqual({
-			form: null,
-			rows: {
-				0: FILTER_MESSAGES.group,
-				1: FILTER_MESSAGES.operator,
-				2: FILTER_MESSAGES.field,
-				3: 'The value can be at most 500 characters.',
-				4: 'Enter a date (year, month and day).',
-			},
+		expect(formError(s.reply(), ['value'])).toBeNull()
+		expect(rowErrors(s.reply(), 'value')).toEqual({
+			0: FILTER_MESSAGES.group,
+			1: FILTER_MESSAGES.operator,
+			2: FILTER_MESSAGES.field,
+			3: 'The value can be at most 500 characters.',
+			4: 'Enter a date (year, month and day).',
 		})
 	})
 	it('a saved filter that can no longer be run is recognised', () => {

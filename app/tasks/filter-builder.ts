@@ -118,19 +118,6 @@ export const filterFormSchema = z
 		return Object.keys(errors).length ? z.NEVER : { completed: form.completed, items }
 	})
 
-/** a refused filter form's messages: one per row index, and one for the whole form */
-export function filterFormErrors(reply: { error?: Record<string, string[] | null> | null }) {
-	const rows: Record<number, string> = {}
-	let form: string | null = null
-	for (const [key, messages] of Object.entries(reply.error ?? {})) {
-		if (!messages?.length) continue
-		const row = /^value\[(\d+)\]$/.exec(key)
-		if (row) rows[Number(row[1])] = messages[0]!
-		else form ??= messages[0]!
-	}
-	return { rows, form }
-}
-
 /** why a saved filter cannot be run (saved before the limits, or edited by hand), or null */
 export function savedFilterProblem(items: FilterItem[]) {
 	if (items.length > LIMITS.filterRows) return FILTER_MESSAGES.cannotRun

@@ -1,13 +1,13 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { firstErrors } from '~/lib/form-reply'
 import { LIMITS, TOO_LONG } from '~/lib/limits'
 import {
 	blankTaskForm,
 	MESSAGES,
 	quickAddSchema,
 	redisplayValues,
-	taskFormErrors,
 	taskFormSchema,
 	validateTaskForm,
 	type TaskFormValues,
@@ -95,7 +95,7 @@ describe('the task form schema (parsed with conform)', () => {
 	const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: taskFormSchema(lists, tz) })
 	const errorsOf = (fields: Record<string, string>) => {
 		const s = parse(fields)
-		return s.status === 'success' ? {} : taskFormErrors(s.reply())
+		return s.status === 'success' ? {} : firstErrors(s.reply())
 	}
 
 	it('gives the record to store', () => {

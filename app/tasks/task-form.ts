@@ -42,10 +42,6 @@ export type TaskFormValues = {
 
 export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>
 
-export const FIELD_ORDER: (keyof TaskFormValues)[] = [
-	'title', 'notes', 'startDate', 'startTime', 'dueDate', 'dueTime', 'length', 'repeatChoice', 'repeatText',
-	'repeatFrom', 'remind', 'folder', 'context', 'priority', 'status',
-]
 
 export function formValues(form: FormData): TaskFormValues {
 	return formValuesOf(Object.fromEntries([...form.keys()].map((k) => [k, String(form.get(k) ?? '')])))
@@ -215,13 +211,6 @@ export const quickAddSchema = z.object({
 	title: z.string({ error: MESSAGES.title }).trim().min(1, MESSAGES.title).max(LIMITS.taskTitle, TOO_LONG.taskTitle),
 	returnTo: z.string().optional(),
 })
-
-/** the first message of each field of a refused submission (conform's reply), as the task fields show them */
-export function taskFormErrors(reply: { error?: Record<string, string[] | null> | null }): TaskFormErrors {
-	return Object.fromEntries(
-		Object.entries(reply.error ?? {}).flatMap(([k, messages]) => (messages?.length ? [[k, messages[0]!]] : [])),
-	) as TaskFormErrors
-}
 
 /** an empty form, with the user's quick-add defaults where the form has them */
 export function blankTaskForm(defaults?: { priority: string; status: string; folder: string; context: string }): TaskFormValues {

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from 'react-router'
+import { Button } from './button'
 
 export function CookieBanner() {
 	const fetcher = useFetcher()
@@ -19,12 +20,9 @@ export function CookieBanner() {
 				</p>
 				<fetcher.Form method="post" action="/cookies">
 					<input type="hidden" name="returnTo" value={location.pathname + location.search} />
-					<button
-						type="submit"
-						className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-					>
+					<Button type="submit" size="sm">
 						Got it
-					</button>
+					</Button>
 				</fetcher.Form>
 			</div>
 		</section>

@@ -2,6 +2,7 @@
 import { buttonClass } from './button'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRouteLoaderData } from 'react-router'
+import type { FormReply } from '~/lib/form-reply'
 
 export type FieldErrors = string[] | undefined
 
@@ -235,8 +236,7 @@ export function errorTitle(title: string, hasErrors: boolean) {
 	return hasErrors ? `Error: ${title}` : title
 }
 
-/** The errors of a refused form, as conform's reply (`submission.reply()`) carries them. */
-export type FormReply = { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null | undefined
+export type { FormReply } from '~/lib/form-reply'
 
 /**
  * The one way a form shows a refused submission: `errorOf(field)` for the inline messages and `summary`

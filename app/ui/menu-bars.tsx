@@ -3,6 +3,7 @@ import { DropMenu } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
+import { ButtonLink } from './button'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
 
@@ -65,12 +66,9 @@ export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 				))}
 				{enrolling ? null : (
 					<div className="ml-auto flex items-center gap-1">
-						<Link
-							to="/signup?action=signup&tier=free"
-							className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-						>
+						<ButtonLink to="/signup?action=signup&tier=free" variant="inverse" size="sm">
 							Sign up
-						</Link>
+						</ButtonLink>
 						<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
 							Sign in
 						</Link>

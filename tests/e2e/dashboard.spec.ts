@@ -3,14 +3,14 @@
 // tables, and the word alert with its 10 seconds.
 import { TZDate } from '@date-fns/tz'
 import { addDays, startOfWeek } from 'date-fns'
-import { createSignedInUser, expect, expectAccessible, makeTask, test } from './fixtures'
+import { expect, expectAccessible, makeTask, test } from './fixtures'
 
 const TZ = 'Europe/London'
 /** local midnight of this week's Monday + `days` */
 const thisWeek = (days: number) => addDays(startOfWeek(new TZDate(Date.now(), TZ), { weekStartsOn: 1 }), days).getTime()
 
-test('the dashboard: a column opens a list of its length; settings, pies and tables', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, {
+test('the dashboard: a column opens a list of its length; settings, pies and tables', async ({ page, signIn }) => {
+	const { user } = await signIn({
 		loadDefaults: false,
 		timezone: TZ,
 	})
@@ -90,8 +90,8 @@ test('the dashboard: a column opens a list of its length; settings, pies and tab
 	await expect(page.getByText('2 tasks', { exact: true })).toBeVisible()
 })
 
-test('the word cloud: folders as words, the alert for 10 seconds, a hint for an empty range', async ({ page, context, jsOn }) => {
-	const { user } = await createSignedInUser(context, {
+test('the word cloud: folders as words, the alert for 10 seconds, a hint for an empty range', async ({ page, jsOn, signIn }) => {
+	const { user } = await signIn({
 		loadDefaults: false,
 		timezone: TZ,
 	})
@@ -155,8 +155,8 @@ test('the word cloud: folders as words, the alert for 10 seconds, a hint for an 
 	await expect(page.getByRole('alert')).toContainText('To must be on or after From.')
 })
 
-test('another person’s tasks never show on my dashboard or word cloud', async ({ page, context }) => {
-	const other = await createSignedInUser(await context.browser()!.newContext(), { loadDefaults: false })
+test('another person’s tasks never show on my dashboard or word cloud', async ({ page, signIn, anotherUser }) => {
+	const other = await anotherUser({ loadDefaults: false })
 	await makeTask(other.user.id, {
 		title: 'Secret',
 		folder: 'Hidden folder',
@@ -164,7 +164,7 @@ test('another person’s tasks never show on my dashboard or word cloud', async 
 		due: new TZDate(2019, 5, 1, TZ).getTime(),
 		completed: true,
 	})
-	await createSignedInUser(context, { loadDefaults: false })
+	await signIn({ loadDefaults: false })
 	await page.goto('/dashboard')
 	await expect(page.getByRole('figure', { name: 'All time' })).toContainText('You have no tasks yet.')
 	await expect(page.getByText('@Secret')).toHaveCount(0)

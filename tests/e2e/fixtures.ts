@@ -93,7 +93,9 @@ export async function signUp(page: Page, person = newPerson(), opts: { loadDefau
 
 /** A signed-in, enrolled user made directly in the database (with an identity at the embedded provider, so
  * sign-out and account deletion work as for a real person), with a session cookie for `context`. */
-export async function createSignedInUser(context: BrowserContext, opts: Omit<MakeUserOptions, 'subject' | 'person'> = {}) {
+type UserOptions = Omit<MakeUserOptions, 'subject' | 'person'>
+
+export async function createSignedInUser(context: BrowserContext, opts: UserOptions = {}) {
 	const { createAccount } = await import('~/identity/accounts.server')
 	const { sessionStorage } = await import('~/lib/session.server')
 	const { env } = await import('~/lib/env.server')
@@ -126,6 +128,10 @@ type Fixtures = {
 	signedInUser: SignedInUser
 	/** a paid (premium) user, signed in in this test's browser context */
 	premiumUser: SignedInUser
+	/** signs a user made with these options in to this test's browser context (a timezone, no default data...) */
+	signIn: (opts?: UserOptions) => Promise<SignedInUser>
+	/** someone else, signed in in a browser context of their own: whose data this test's user must never reach */
+	anotherUser: (opts?: UserOptions) => Promise<SignedInUser>
 	/** true in the project with JavaScript on */
 	jsOn: boolean
 }
@@ -133,6 +139,16 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
 	signedInUser: async ({ context }, provide) => provide(await createSignedInUser(context)),
 	premiumUser: async ({ context }, provide) => provide(await createSignedInUser(context, { premium: true })),
+	signIn: async ({ context }, provide) => provide((opts) => createSignedInUser(context, opts)),
+	anotherUser: async ({ browser }, provide) => {
+		const contexts: BrowserContext[] = []
+		await provide(async (opts) => {
+			const context = await browser.newContext()
+			contexts.push(context)
+			return createSignedInUser(context, opts)
+		})
+		await Promise.all(contexts.map((c) => c.close()))
+	},
 	jsOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
 	// every test ends with an axe check of the page it left the browser on
 	axeAfterEach: [

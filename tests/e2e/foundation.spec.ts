@@ -5,7 +5,6 @@ import path from 'node:path'
 import {
 	completeWizard,
 	createIdentity,
-	createSignedInUser,
 	expect,
 	expectAccessible,
 	newPerson,
@@ -34,8 +33,8 @@ test('a new person signs up, enrolls, lands on the dashboard, logs out and back 
 	await expect(page.getByTestId('count-incomplete')).toContainText('4')
 })
 
-test('an existing user who opens /signup is told enrollment is unnecessary', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('an existing user who opens /signup is told enrollment is unnecessary', async ({ page, signedInUser }) => {
+	void signedInUser
 	await page.goto('/signup?action=signup&tier=free')
 	await expect(page).toHaveURL(/\/dashboard$/)
 	await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
@@ -121,19 +120,15 @@ test('Cancel in the wizard deletes the identity and logs out; the email can sign
 	await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('a signed-out visit to a protected page returns there after sign-in', async ({ page, browser }) => {
-	const setup = await browser.newContext()
-	const person = await createSignedInUser(setup)
-	await setup.close()
+test('a signed-out visit to a protected page returns there after sign-in', async ({ page, anotherUser }) => {
+	const person = await anotherUser()
 	await page.goto('/tasks/overdue?offset=1')
 	await signInAtProvider(page, person)
 	await expect(page).toHaveURL(/\/tasks\/overdue\?offset=1$/)
 })
 
-test('a returnTo that is not a local path is ignored', async ({ page, browser }) => {
-	const setup = await browser.newContext()
-	const person = await createSignedInUser(setup)
-	await setup.close()
+test('a returnTo that is not a local path is ignored', async ({ page, anotherUser }) => {
+	const person = await anotherUser()
 	await page.goto('/login?returnTo=https://evil.example/steal')
 	await signInAtProvider(page, person)
 	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
@@ -141,8 +136,8 @@ test('a returnTo that is not a local path is ignored', async ({ page, browser })
 	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
 })
 
-test('a tampered session cookie is refused', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('a tampered session cookie is refused', async ({ page, context, signedInUser }) => {
+	void signedInUser
 	await page.goto('/dashboard')
 	await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 	const [cookie] = (await context.cookies()).filter((c) => c.name.includes('twentyfour_session'))
@@ -152,8 +147,8 @@ test('a tampered session cookie is refused', async ({ page, context }) => {
 	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
 })
 
-test('an expired session is refused', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context)
+test('an expired session is refused', async ({ page, signedInUser }) => {
+	const { user } = signedInUser
 	const { db } = await import('~/lib/db.server')
 	const { sessions } = await import('#db/schema')
 	const { sql } = await import('drizzle-orm')

@@ -73,8 +73,8 @@ test('a free user with Kanban saved sees the list and a note; a forged move is r
 	expect(taskNamed(user.id, 'Mine')).toMatchObject({ status: 'none', stackRank: null })
 })
 
-test('another person’s task cannot be moved: 404 and nothing changes', async ({ page, premiumUser, browser }) => {
-	const other = await createSignedInUser(await browser.newContext())
+test('another person’s task cannot be moved: 404 and nothing changes', async ({ page, premiumUser, anotherUser }) => {
+	const other = await anotherUser()
 	const theirs = await makeTask(other.user.id, { title: 'Theirs', stackRank: 5 })
 	await makeTask(premiumUser.user.id, { title: 'Mine' })
 	await kanbanOn(premiumUser.user.id, 'status')

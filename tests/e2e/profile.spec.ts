@@ -1,5 +1,5 @@
 // The profile page (screen 21): every section, with JavaScript on and off (the two projects).
-import { createSignedInUser, expect, expectAccessible, signInAtProvider, signUp, test } from './fixtures'
+import { expect, expectAccessible, signInAtProvider, signUp, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const SECTIONS = [
@@ -33,10 +33,9 @@ async function addTasks(ownerId: string, list: { title: string; context?: string
 	;(await db()).insert(tasks).values(list.map((t) => ({ ownerId, added: Date.now(), ...t }))).run()
 }
 
-test('the profile: avatar, full name, member since, and an accordion of deep-linkable sections', async ({ page, context }) => {
+test('the profile: avatar, full name, member since, and an accordion of deep-linkable sections', async ({ page, signedInUser: me }) => {
 	// it opens every section (nine now, with reminders, subscription and import), each with axe: about a minute
 	test.slow()
-	const me = await createSignedInUser(context)
 	await page.goto('/dashboard')
 	await page.getByText('User', { exact: true }).click()
 	await page.getByRole('link', { name: 'Profile' }).click()
@@ -70,8 +69,8 @@ test('the profile: avatar, full name, member since, and an accordion of deep-lin
 	expect(res?.status()).toBe(404)
 })
 
-test('the sections without controls here say plainly what this instance offers', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('the sections without controls here say plainly what this instance offers', async ({ page, signedInUser }) => {
+	void signedInUser
 	await page.goto('/profile/subscription')
 	await expect(panel(page, 'Manage Subscription')).toContainText('Early Adopter (free)')
 	await expect(panel(page, 'Manage Subscription')).toContainText('Paid plans are not offered on this instance')
@@ -82,9 +81,8 @@ test('the sections without controls here say plainly what this instance offers',
 	await expect(panel(page, 'Data Import and Export').getByRole('button', { name: 'Import', exact: true })).toBeVisible()
 })
 
-test('Personal Details: the profile rules, save and cancel', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test('Personal Details: the profile rules, save and cancel', async ({ page, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await page.goto('/profile/general')
 	const form = panel(page, 'Personal Details')
 	await expect(form.getByLabel('First name')).toHaveValue(me.firstName)
@@ -124,9 +122,8 @@ test('Personal Details: the profile rules, save and cancel', async ({ page, cont
 	expect(getUserById(other.user.id)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', timezone: 'Europe/London', country: 'GB' })
 })
 
-test('Quick Add Defaults: saving changes what quick add fills in', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test('Quick Add Defaults: saving changes what quick add fills in', async ({ page, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await page.goto('/profile/taskDefaults')
 	const form = panel(page, 'Quick Add Defaults')
 	await expect(form.getByLabel('Priority')).toHaveValue('medium')
@@ -194,9 +191,8 @@ const orders = async (page: Page, kind: 'contexts' | 'folders') => {
 	return out
 }
 
-test('Contexts: add, rename with tasks following, sort renumbering, mark and undo, validation, delete one in use', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test('Contexts: add, rename with tasks following, sort renumbering, mark and undo, validation, delete one in use', async ({ page, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await addTasks(me.user.id, [
 		{ title: 'buy milk', context: '@Shopping' },
 		{ title: 'buy bread', context: '@Shopping' },
@@ -276,8 +272,8 @@ test('Contexts: add, rename with tasks following, sort renumbering, mark and und
 	expect(listNames(other.user.id, 'contexts')).toEqual(['@Home', '@School', '@Shopping', '@Work'])
 })
 
-test('Contexts: Cancel reloads the saved list', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('Contexts: Cancel reloads the saved list', async ({ page, signedInUser }) => {
+	void signedInUser
 	await page.goto('/profile/contexts')
 	await press(page, 'Sort by order, ascending')
 	await expect(page.getByRole('button', { name: 'Sort by order, descending' })).toBeVisible()
@@ -292,8 +288,7 @@ test('Contexts: Cancel reloads the saved list', async ({ page, context }) => {
 	expect(await orders(page, 'contexts')).toEqual(['0', '5', '10', '15'])
 })
 
-test('Folders: group column, sort by order, rename with tasks following, delete one in use', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
+test('Folders: group column, sort by order, rename with tasks following, delete one in use', async ({ page, signedInUser: me }) => {
 	await addTasks(me.user.id, [{ title: 'budget', folder: 'Finances' }])
 	await page.goto('/profile/folders')
 	expect(await names(page, 'folders')).toEqual(['Inbox', 'Family', 'Finances', 'Personal', 'Professional'])
@@ -332,9 +327,8 @@ async function download(page: Page, linkName: string) {
 	return { name: file.suggestedFilename(), text: fs.readFileSync(path, 'utf8') }
 }
 
-test("Export: the CSV and JSON hold this user's data and nobody else's, and neutralise formula cells", async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test("Export: the CSV and JSON hold this user's data and nobody else's, and neutralise formula cells", async ({ page, context, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await addTasks(me.user.id, [{ title: '=HYPERLINK("http://evil.example","click")', folder: 'Inbox' }, { title: '+SUM(1,2)' }])
 	await addTasks(other.user.id, [{ title: 'private task of someone else' }])
 
@@ -372,9 +366,8 @@ test("Export: the CSV and JSON hold this user's data and nobody else's, and neut
 	await anonymous.close()
 })
 
-test('Delete Data: the exact full name, then contexts, folders, tasks and preferences go and the account stays', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test('Delete Data: the exact full name, then contexts, folders, tasks and preferences go and the account stays', async ({ page, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await page.goto('/profile/deleteOptions')
 	const zone = panel(page, 'Danger Zone')
 	const deleteData = zone.getByRole('group', { name: 'Delete Data' })
@@ -402,9 +395,8 @@ test('Delete Data: the exact full name, then contexts, folders, tasks and prefer
 	expect(listNames(other.user.id, 'folders')).toHaveLength(5)
 })
 
-test('Delete Account: the identity goes too, the browser is logged out, and the same email can sign up again', async ({ page, context }) => {
-	const me = await createSignedInUser(context)
-	const other = await createSignedInUser(await context.browser()!.newContext())
+test('Delete Account: the identity goes too, the browser is logged out, and the same email can sign up again', async ({ page, signedInUser: me, anotherUser }) => {
+	const other = await anotherUser()
 	await page.goto('/profile/deleteOptions')
 	const deleteAccount = panel(page, 'Danger Zone').getByRole('group', { name: 'Delete Account' })
 	await deleteAccount.getByLabel('Your full name').fill(me.firstName)

@@ -1,7 +1,7 @@
 // The public site (issue 4): every page with JavaScript on and off, the feature overlays, the tour,
 // Get Started's tier, the pricing cards, the legal pages and the menus.
 import type { BrowserContext, Page } from '@playwright/test'
-import { createIdentity, createSignedInUser, expect, expectAccessible, newPerson, openSection, test } from './fixtures'
+import { createIdentity, expect, expectAccessible, newPerson, openSection, test } from './fixtures'
 import { E2E_URL } from './env'
 
 const PUBLIC_ROUTES = [
@@ -360,8 +360,8 @@ test('the public menu and the footer lead to the public pages and the support ma
 	await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
 })
 
-test('the signed-in user menu opens the second tour in a new tab', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('the signed-in user menu opens the second tour in a new tab', async ({ page, context, signedInUser }) => {
+	void signedInUser
 	await page.goto('/dashboard')
 	await page.getByText('User', { exact: true }).click()
 	const tour = page.getByRole('link', { name: 'Tour (opens in a new tab)' })
@@ -376,8 +376,8 @@ test('the signed-in user menu opens the second tour in a new tab', async ({ page
 	await tab.close()
 })
 
-test('from the app, the footer leads a signed-in person to the public pages', async ({ page, context }) => {
-	await createSignedInUser(context)
+test('from the app, the footer leads a signed-in person to the public pages', async ({ page, signedInUser }) => {
+	void signedInUser
 	await page.goto('/dashboard')
 	// with JavaScript this is a client-side navigation into a page that ships no scripts of its own
 	await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click()

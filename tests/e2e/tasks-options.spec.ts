@@ -1,20 +1,20 @@
 // Display Options (screen 13) and the filter builder (screen 12), with JavaScript on and off.
-import { createSignedInUser, expect, expectAccessible, test } from './fixtures'
-import { jsOn, makeTask } from './task-helpers'
+import { expect, expectAccessible, test } from './fixtures'
+import { makeTask } from './task-helpers'
 
 const cardTitles = async (page: import('@playwright/test').Page) =>
 	(await page.getByTestId('task-card').getByRole('heading').allTextContents()).map((t) => t.replace(' (opens in a new tab)', ''))
 
-test('display options: sort, hide children and expand detail persist after reload', async ({ page, context }, testInfo) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('display options: sort, hide children and expand detail persist after reload', async ({ page, signIn, jsOn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const parent = await makeTask(user.id, { title: 'Banana' })
 	await makeTask(user.id, { title: 'Apple', parentId: parent.id })
 	await makeTask(user.id, { title: 'Cherry', length: 20 })
 	await makeTask(user.id, { title: 'Date' })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Display Options' }).click()
-	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Display Options' }) : page.getByRole('main')
-	if (!jsOn(testInfo)) await expect(page).toHaveURL(/\/tasks\/display-options\?returnTo=/)
+	const scope = jsOn ? page.getByRole('dialog', { name: 'Display Options' }) : page.getByRole('main')
+	if (!jsOn) await expect(page).toHaveURL(/\/tasks\/display-options\?returnTo=/)
 	await expect(scope.getByRole('switch', { name: 'Kanban' })).toBeDisabled()
 	await expect(scope.getByText('This is a premium feature.')).toBeVisible()
 	await expectAccessible(page)
@@ -43,20 +43,20 @@ test('display options: sort, hide children and expand detail persist after reloa
 	await expect.poll(async () => (await cardTitles(page))[0]).toBe('Cherry')
 })
 
-test('a filter with two groups: rows within a group are ANDed, groups ORed', async ({ page, context }, testInfo) => {
-	const { user } = await createSignedInUser(context)
+test('a filter with two groups: rows within a group are ANDed, groups ORed', async ({ page, signedInUser, jsOn }) => {
+	const { user } = signedInUser
 	await makeTask(user.id, { title: 'Call the bank', priority: 'low', context: '@Work' })
 	await makeTask(user.id, { title: 'Fix the fence', priority: 'high', context: '@Home' })
 	await makeTask(user.id, { title: 'Fix the BANK app', priority: 'high', context: '@Work' })
 	await makeTask(user.id, { title: 'Paint the shed', priority: 'high', context: '@Work' })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Filter', exact: true }).click()
-	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Filter Tasks' }) : page.getByRole('main')
-	if (!jsOn(testInfo)) await expect(page).toHaveURL(/\/tasks\/filter/)
+	const scope = jsOn ? page.getByRole('dialog', { name: 'Filter Tasks' }) : page.getByRole('main')
+	if (!jsOn) await expect(page).toHaveURL(/\/tasks\/filter/)
 	await expect(scope.getByRole('listitem')).toHaveCount(1)
 	// group a: priority high AND context @Home
 	await scope.getByLabel('Field of row 1').selectOption('priority')
-	if (!jsOn(testInfo)) await scope.getByRole('button', { name: 'Update choices' }).click()
+	if (!jsOn) await scope.getByRole('button', { name: 'Update choices' }).click()
 	await scope.getByLabel('Value of row 1').selectOption('high')
 	await scope.getByRole('button', { name: 'Add row' }).click()
 	await expect(scope.getByRole('listitem')).toHaveCount(2)

@@ -1,5 +1,5 @@
 // Completing a repeating task creates the next one (spec point 4).
-import { createSignedInUser, expect, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { findTasks, londonDay } from './task-helpers'
 
 async function dates(days: number) {
@@ -8,8 +8,8 @@ async function dates(days: number) {
 	return { input: dateInputValue(day, 'Europe/London'), shown: displayDate(day, 'Europe/London'), day }
 }
 
-test('complete a weekly task and find the next one due 7 days later', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('complete a weekly task and find the next one due 7 days later', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const today = await dates(0)
 	const nextWeek = await dates(7)
 	await page.goto('/tasks/create/new?returnTo=/tasks')
@@ -36,8 +36,8 @@ test('complete a weekly task and find the next one due 7 days later', async ({ p
 	expect(fresh.remindDate).toBe(nextWeek.day + (7 * 60 + 15) * 60_000)
 })
 
-test('an Advanced repeat phrase is read and repeats as it says', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('an Advanced repeat phrase is read and repeats as it says', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const today = await dates(0)
 	const inFour = await dates(4)
 	await page.goto('/tasks/create/new?returnTo=/tasks')
@@ -52,8 +52,8 @@ test('an Advanced repeat phrase is read and repeats as it says', async ({ page, 
 	expect((await findTasks(user.id)).find((t) => !t.completed)?.due).toBe(inFour.day)
 })
 
-test('an Advanced phrase that cannot be read is a field error', async ({ page, context }) => {
-	await createSignedInUser(context, { loadDefaults: false })
+test('an Advanced phrase that cannot be read is a field error', async ({ page, signIn }) => {
+	await signIn({ loadDefaults: false })
 	await page.goto('/tasks/create/new')
 	await page.getByLabel('Title', { exact: true }).fill('Mystery')
 	await page.getByLabel('Due date').fill((await dates(0)).input)
@@ -65,8 +65,8 @@ test('an Advanced phrase that cannot be read is a field error', async ({ page, c
 	await expect(page.getByLabel('Advanced repeat')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a refused completion rolls back with the point 8 warning', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('a refused completion rolls back with the point 8 warning', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const { makeTask } = await import('./task-helpers')
 	// a repeating task whose rule was lost (imported data, for example)
 	await makeTask(user.id, { title: 'Broken repeat', due: await londonDay(0), repeatChoice: 'ADVANCED', repeat: '' })

@@ -13,8 +13,8 @@ async function createTemplate(ownerId: string, name: string, tasks = [{ title: '
 	return create(ownerId, { name, description: `About ${name}`, tasks: tasks.map((t) => ({ ...t, children: t.children ?? [] })) })
 }
 
-test('browse: anonymous visitors see the intro and public templates; signed-in people get the tabs', async ({ page, browser }) => {
-	const owner = await createSignedInUser(await browser.newContext(), { premium: true })
+test('browse: anonymous visitors see the intro and public templates; signed-in people get the tabs', async ({ page, anotherUser, signIn }) => {
+	const owner = await anotherUser({ premium: true })
 	const t = await createTemplate(owner.user.id, 'Garden clean-up')
 	const { publishTemplate } = await import('~/templates/templates.server')
 	publishTemplate(owner.user.id, t.id)
@@ -30,7 +30,7 @@ test('browse: anonymous visitors see the intro and public templates; signed-in p
 	await expectAccessible(page)
 
 	// a free user: the tabs, the corporate gallery, the premium notice with Upgrade now
-	await createSignedInUser(page.context())
+	await signIn()
 	await page.goto('/gallery')
 	await expect(page).toHaveURL(/\/gallery\/public$/)
 	await expect(page.getByRole('link', { name: 'Upgrade now', exact: true })).toBeVisible()
@@ -178,13 +178,11 @@ test('use a template: Add keeps the edited tasks, Cancel deletes exactly the cre
 	expect(findTasks(signedInUser.user.id).map((t) => t.id).sort()).toEqual(added.map((t) => t.id).sort())
 })
 
-test('another person’s private template or confirmation: 404 in every URL and form, nothing changed', async ({ page, premiumUser, browser }) => {
-	const ownerContext = await browser.newContext()
-	const owner = await createSignedInUser(ownerContext, { premium: true })
+test('another person’s private template or confirmation: 404 in every URL and form, nothing changed', async ({ page, premiumUser, anotherUser }) => {
+	const owner = await anotherUser({ premium: true })
 	const secret = await createTemplate(owner.user.id, 'Secret plan')
 	const { prepareTemplateUse } = await import('~/templates/instantiation.server')
 	const use = prepareTemplateUse(owner.user, secret)
-	await ownerContext.close()
 	const headers = { Origin: E2E_URL }
 	for (const gallery of ['personal', 'public', 'corporate']) {
 		for (const path of [`/gallery/${gallery}/${secret.id}`, `/gallery/${gallery}/${secret.id}/edit`, `/gallery/${gallery}/${secret.id}/use/${use.id}`]) {

@@ -8,6 +8,7 @@ import type { TaskFormValues } from '~/tasks/task-form'
 import { CreateTaskForm, type Primary } from './create-form'
 import type { TaskFormLists } from './task-fields'
 import TaskDialog from './task-dialog'
+import { Button } from '~/ui/button'
 
 const BLANK: TaskFormValues = {
 	title: '', notes: '', star: false, completed: false, startDate: '', startTime: '', dueDate: '', dueTime: '', length: '',
@@ -79,9 +80,9 @@ export default function CreateTaskDialog({
 					prefix="modal-"
 					fetcher={fetcher as never}
 					cancel={
-						<button type="button" onClick={onClose} className="inline-flex min-h-10 items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50">
+						<Button variant="secondary" onClick={onClose}>
 							Cancel
-						</button>
+						</Button>
 					}
 				/>
 			</div>

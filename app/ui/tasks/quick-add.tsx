@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { SubmissionToken } from '~/ui/forms'
+import { Button } from '~/ui/button'
 
 export function QuickAdd() {
 	const fetcher = useFetcher()
@@ -31,9 +32,9 @@ export function QuickAdd() {
 				autoComplete="off"
 				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-52"
 			/>
-			<button type="submit" className="min-h-10 shrink-0 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+			<Button type="submit" variant="inverse" size="sm" className="shrink-0">
 				{fetcher.state === 'idle' ? 'Quick Add' : 'Adding…'}
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }
