@@ -1,7 +1,7 @@
 // Playwright fixtures: axe on every page, a person signing up through the provider's own pages,
 // and a fast signed-in user created directly in the database.
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { makeUser, newPerson, type MakeUserOptions, type TestPerson } from '../factories'
 import { E2E_DATA_DIR, E2E_URL } from './env'
 
@@ -14,25 +14,37 @@ export { findTasks, makeTask, makeUser, uniqueEmail } from '../factories'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/** the page (address and HTML) each page was last found accessible in: the check after a test skips it */
+const lastChecked = new WeakMap<Page, string>()
+/** one context per browser with JavaScript on, where pages without JavaScript are checked */
+const checkers = new WeakMap<Browser, Promise<BrowserContext>>()
+
 /**
  * Zero axe violations on the page as it is now. axe runs as a script, so where the page has
  * JavaScript off, the same HTML (scripts removed) is checked in a page that can run it.
  */
 export async function expectAccessible(page: Page) {
+	const html = await page.content()
 	let target = page
-	let scratch: BrowserContext | null = null
 	const jsEnabled = base.info().project.use.javaScriptEnabled !== false
 	if (!jsEnabled) {
-		const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
-		scratch = await page.context().browser()!.newContext({ javaScriptEnabled: true })
-		target = await scratch.newPage()
+		const browser = page.context().browser()!
+		if (!checkers.has(browser)) checkers.set(browser, browser.newContext({ javaScriptEnabled: true }))
+		target = await (await checkers.get(browser)!).newPage()
 		await target.goto(`${E2E_URL}/healthz`)
-		await target.setContent(html, { waitUntil: 'load' })
+		await target.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'load' })
 	}
 	const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze()
-	await scratch?.close()
+	if (target !== page) await target.close()
 	const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 	expect(summary, `axe violations on ${page.url()}`).toEqual([])
+	lastChecked.set(page, `${page.url()}\n${html}`)
+}
+
+/** axe at the end of a test, unless the test has just checked this very page */
+async function expectAccessibleAtEnd(page: Page) {
+	if (lastChecked.get(page) === `${page.url()}\n${await page.content()}`) return
+	await expectAccessible(page)
 }
 
 export type Person = TestPerson
@@ -154,7 +166,7 @@ export const test = base.extend<Fixtures>({
 	axeAfterEach: [
 		async ({ page }, use) => {
 			await use()
-			if (page.url().startsWith(E2E_URL)) await expectAccessible(page)
+			if (page.url().startsWith(E2E_URL)) await expectAccessibleAtEnd(page)
 		},
 		{ auto: true },
 	],
