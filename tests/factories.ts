@@ -46,6 +46,8 @@ export type MakeUserOptions = {
 	person?: TestPerson
 	/** reminders through Pushover set up with this user key */
 	pushover?: { key: string; observeQuietHours?: 'yes' | 'no' }
+	/** columns of the stored row to set after enrollment (an unfinished enrollment, a tier...) */
+	row?: Partial<typeof users.$inferInsert>
 }
 
 /** An enrolled user, created directly in the database. */
@@ -76,6 +78,7 @@ export function makeUser(opts: MakeUserOptions = {}) {
 			.returning()
 			.get()!
 	}
+	if (opts.row) user = db().update(users).set(opts.row).where(eq(users.id, user.id)).returning().get()!
 	return user
 }
 

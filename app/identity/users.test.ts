@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { users } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { makeUser } from '../../tests/factories'
 import { sessionStorage } from '~/lib/session.server'
 import { requirePremiumUser, requireUser } from './users.server'
 
@@ -9,24 +8,6 @@ async function requestAs(data: Record<string, unknown>, url = 'http://localhost:
 	for (const [k, v] of Object.entries(data)) session.set(k as never, v as never)
 	const cookie = (await sessionStorage().commitSession(session)).split(';')[0]!
 	return new Request(url, { headers: { Cookie: cookie } })
-}
-
-function makeUser(over: Partial<typeof users.$inferInsert> = {}) {
-	return db()
-		.insert(users)
-		.values({
-			identitySubject: `test|${crypto.randomUUID()}`,
-			email: 'x@example.com',
-			firstName: 'Ada',
-			lastName: 'Lovelace',
-			country: 'GB',
-			privacyPolicy: true,
-			userAgreement: true,
-			signupDate: Date.now(),
-			...over,
-		})
-		.returning()
-		.get()
 }
 
 const identity = (subject: string) => ({ subject, email: 'x@example.com', givenName: 'Ada', familyName: 'L', picture: null })
@@ -49,7 +30,7 @@ describe('the auth guard (spec point 2)', () => {
 	test('an identity without a finished enrollment goes to /signup', async () => {
 		const res = await thrown(requireUser(await requestAs({ identity: identity('test|nobody') }, 'http://localhost:3000/dashboard')))
 		expect(res.headers.get('Location')).toBe('/signup')
-		const u = makeUser({ incomplete: true })
+		const u = makeUser({ row: { incomplete: true } })
 		const res2 = await thrown(requireUser(await requestAs({ identity: identity(u.identitySubject), userId: u.id })))
 		expect(res2.headers.get('Location')).toBe('/signup')
 	})
@@ -58,7 +39,7 @@ describe('the auth guard (spec point 2)', () => {
 		const res = await thrown(requirePremiumUser(await requestAs({ identity: identity(u.identitySubject), userId: u.id })))
 		expect(res.headers.get('Location')).toBe('/profile/subscription')
 		expect(res.headers.get('Set-Cookie')).toMatch(/twentyfour_toast=/)
-		const paid = makeUser({ subscriptionTier: 'paid' })
+		const paid = makeUser({ premium: true })
 		const user = await requirePremiumUser(await requestAs({ identity: identity(paid.identitySubject), userId: paid.id }))
 		expect(user.id).toBe(paid.id)
 	})

@@ -1,25 +1,14 @@
-import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { tasks } from '#db/schema'
 import { createAccount } from '~/identity/accounts.server'
-import { enroll } from '~/identity/enrollment.server'
-import { db } from '~/lib/db.server'
 import { ownerTasks, userDataExport } from './export.server'
-
-function newUser(firstName: string) {
-	const sub = crypto.randomUUID()
-	return enroll(
-		{ subject: `https://idp.example|${sub}`, email: `${sub}@example.com`, givenName: firstName, familyName: 'L', picture: null },
-		{ firstName, lastName: 'L', timezone: 'UTC', country: 'GB', loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y' },
-	)
-}
+import { makeTask, makeUser, newPerson } from '../../tests/factories'
 
 describe("a user's data export", () => {
 	test("holds this user's data and nobody else's, in the spec's terms", async () => {
-		const me = newUser('Ada')
-		const other = newUser('Grace')
+		const me = makeUser({ loadDefaults: true, timezone: 'UTC', person: { ...newPerson(), firstName: 'Ada', lastName: 'L' } })
+		const other = makeUser({ loadDefaults: true, timezone: 'UTC', person: { ...newPerson(), firstName: 'Grace', lastName: 'L' } })
 		await createAccount({ email: me.email, password: 'a long pass phrase', givenName: 'Ada', familyName: 'L' })
-		db().insert(tasks).values({ ownerId: other.id, title: 'secret of Grace', added: 1 }).run()
+		makeTask(other.id, { title: 'secret of Grace', added: 1 })
 		const data = userDataExport(me.id, Date.UTC(2026, 0, 1))
 		expect(data.exportedAt).toBe('2026-01-01T00:00:00.000Z')
 		expect(data.user).toMatchObject({ id: me.id, firstName: 'Ada', privacyPolicy: 'Y', loadDefaults: 'Y', incomplete: 'N' })

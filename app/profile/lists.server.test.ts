@@ -1,27 +1,14 @@
-import crypto from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { contexts, folders, tasks } from '#db/schema'
-import { enroll } from '~/identity/enrollment.server'
 import { db } from '~/lib/db.server'
+import { makeTask, makeUser } from '../../tests/factories'
 import { rowsFromSaved, type ListRow } from './list-editor'
 import { listItems, saveList } from './lists.server'
 import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 
-function newUser() {
-	const sub = crypto.randomUUID()
-	return enroll(
-		{ subject: `https://idp.example|${sub}`, email: `${sub}@example.com`, givenName: 'Ada', familyName: 'Lovelace', picture: null },
-		{ firstName: 'Ada', lastName: 'Lovelace', goesBy: 'Ada', timezone: 'Europe/London', country: 'GB', loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y' },
-	)
-}
-
 const folderOf = (ownerId: string) =>
 	db().select({ title: tasks.title, folder: tasks.folder }).from(tasks).where(eq(tasks.ownerId, ownerId)).orderBy(asc(tasks.title)).all()
-
-function addTask(ownerId: string, title: string, fields: { folder?: string; context?: string }) {
-	db().insert(tasks).values({ ownerId, title, added: Date.now(), ...fields }).run()
-}
 
 function editRows(ownerId: string, kind: 'contexts' | 'folders') {
 	return rowsFromSaved(listItems(ownerId, kind))
@@ -29,8 +16,8 @@ function editRows(ownerId: string, kind: 'contexts' | 'folders') {
 
 describe('saving the folders editor', () => {
 	test('inserts, updates and deletes in one go; renamed folders take their tasks along', () => {
-		const me = newUser()
-		const other = newUser()
+		const me = makeUser({ loadDefaults: true })
+		const other = makeUser({ loadDefaults: true })
 		const rows = editRows(me.id, 'folders')
 		expect(rows.map((r) => r.name)).toEqual(['Inbox', 'Family', 'Finances', 'Personal', 'Professional'])
 		const edited: ListRow[] = rows.map((r) =>
@@ -55,11 +42,11 @@ describe('saving the folders editor', () => {
 	})
 
 	test('deleting a folder in use leaves its tasks unassigned and says how many', () => {
-		const me = newUser()
-		const other = newUser()
-		addTask(me.id, 'pay rent', { folder: 'Finances' })
-		addTask(me.id, 'tax return', { folder: 'Finances' })
-		addTask(other.id, 'their bill', { folder: 'Finances' })
+		const me = makeUser({ loadDefaults: true })
+		const other = makeUser({ loadDefaults: true })
+		makeTask(me.id, { title: 'pay rent', folder: 'Finances' })
+		makeTask(me.id, { title: 'tax return', folder: 'Finances' })
+		makeTask(other.id, { title: 'their bill', folder: 'Finances' })
 		const rows = editRows(me.id, 'folders').map((r): ListRow => (r.name === 'Finances' ? { ...r, op: 'delete' } : r))
 		expect(saveList(me.id, 'folders', rows).unassigned).toBe(2)
 		expect(folderOf(me.id).filter((t) => t.title !== 'pay rent' && t.title !== 'tax return').every((t) => t.folder === 'Inbox')).toBe(true)
@@ -68,8 +55,8 @@ describe('saving the folders editor', () => {
 	})
 
 	test("another owner's row id gives 404 and nothing changes", () => {
-		const me = newUser()
-		const other = newUser()
+		const me = makeUser({ loadDefaults: true })
+		const other = makeUser({ loadDefaults: true })
 		const theirs = editRows(other.id, 'folders')[0]!
 		const rows = editRows(me.id, 'folders').map((r) => ({ ...r, name: `${r.name}!` }))
 		expect(() => saveList(me.id, 'folders', [...rows, { ...theirs, name: 'stolen' }])).toThrow()
@@ -81,9 +68,9 @@ describe('saving the folders editor', () => {
 
 describe('saving the contexts editor', () => {
 	test('rename with tasks following, swap, sort renumbering saved', () => {
-		const me = newUser()
-		addTask(me.id, 'buy milk', { context: '@Shopping' })
-		addTask(me.id, 'email boss', { context: '@Work' })
+		const me = makeUser({ loadDefaults: true })
+		makeTask(me.id, { title: 'buy milk', context: '@Shopping' })
+		makeTask(me.id, { title: 'email boss', context: '@Work' })
 		const rows = editRows(me.id, 'contexts')
 		const edited = rows.map((r): ListRow => {
 			if (r.name === '@Shopping') return { ...r, name: '@Work', customOrder: '5' }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { PRIORITY_VALUES, STATUS_VALUES } from '~/tasks/options'
 import { midnightOf } from '~/tasks/task-dates'
 import { MESSAGES } from '~/tasks/task-form'
-import { TASK_TITLE_MAX } from './template-tree'
+import { TASK_TITLE_MAX, TEMPLATE_TEXTS } from './template-tree'
 
 export type RowValues = { id: string; title: string; start: string; due: string; folder: string; context: string; priority: string; status: string }
 export type RowErrors = Record<string, string>
@@ -32,7 +32,7 @@ export function checkRows(rows: RowValues[], lists: { folders: string[]; context
 	const date = z.string().refine((v) => v === '' || midnightOf(v, timeZone) !== null, DATE_MESSAGE)
 	const schema = z.object({
 		id: z.string().min(1).max(64),
-		title: z.string().trim().min(1, MESSAGES.title).max(TASK_TITLE_MAX, `A title can be at most ${TASK_TITLE_MAX} characters.`),
+		title: z.string().trim().min(1, MESSAGES.title).max(TASK_TITLE_MAX, TEMPLATE_TEXTS.titleTooLong),
 		start: date,
 		due: date,
 		folder: z.string().refine((v) => v === '' || lists.folders.includes(v), MESSAGES.folder),

@@ -1,12 +1,13 @@
 // A template's name, description and task tree (spec points 3 and 5): the editor's form fields, its
 // add/remove intents, and the validation with the spec's exact messages. Pure: no database here.
 import { z } from 'zod'
+import { LIMITS } from '~/lib/limits'
 
-// input limits (to be unified with app/lib/limits.ts)
-export const TEMPLATE_NAME_MAX = 200
-export const TEMPLATE_DESCRIPTION_MAX = 5_000
-export const TASK_TITLE_MAX = 500
-export const TASK_NOTES_MAX = 20_000
+// input limits: the app's (app/lib/limits.ts)
+export const TEMPLATE_NAME_MAX = LIMITS.templateName
+export const TEMPLATE_DESCRIPTION_MAX = LIMITS.templateDescription
+export const TASK_TITLE_MAX = LIMITS.taskTitle
+export const TASK_NOTES_MAX = LIMITS.taskNotes
 /** a bound on the tree, so a forged form cannot create thousands of tasks in one use */
 export const TEMPLATE_TASKS_MAX = 200
 

@@ -1,5 +1,5 @@
 // The profile page (screen 21): every section, with JavaScript on and off (the two projects).
-import { expect, expectAccessible, signInAtProvider, signUp, test } from './fixtures'
+import { expect, expectAccessible, findTasks, makeTask, signInAtProvider, signUp, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const SECTIONS = [
@@ -17,20 +17,8 @@ const header = (page: Page, title: string) => page.getByRole('link', { name: tit
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 const toast = (page: Page) => page.getByTestId('toast')
 
-async function db() {
-	const { db } = await import('~/lib/db.server')
-	return db()
-}
-
-async function tasksOf(ownerId: string) {
-	const { tasks } = await import('#db/schema')
-	const { eq } = await import('drizzle-orm')
-	return (await db()).select().from(tasks).where(eq(tasks.ownerId, ownerId)).all()
-}
-
 async function addTasks(ownerId: string, list: { title: string; context?: string; folder?: string }[]) {
-	const { tasks } = await import('#db/schema')
-	;(await db()).insert(tasks).values(list.map((t) => ({ ownerId, added: Date.now(), ...t }))).run()
+	for (const t of list) await makeTask(ownerId, t)
 }
 
 test('the profile: avatar, full name, member since, and an accordion of deep-linkable sections', async ({ page, signedInUser: me }) => {
@@ -254,7 +242,7 @@ test('Contexts: add, rename with tasks following, sort renumbering, mark and und
 	// the edit is still there
 	await expect(page.getByLabel('Context 2 Name', { exact: true })).toHaveValue('@Shops')
 	await expect(rows(page, 'contexts').nth(0)).toContainText('Marked for deletion')
-	expect((await tasksOf(me.user.id)).filter((t) => t.context === '@Shops')).toHaveLength(0)
+	expect(findTasks(me.user.id).filter((t) => t.context === '@Shops')).toHaveLength(0)
 
 	await page.getByLabel('Context 3 Name', { exact: true }).fill('@Study')
 	await page.getByRole('button', { name: 'Save' }).click()
@@ -264,9 +252,9 @@ test('Contexts: add, rename with tasks following, sort renumbering, mark and und
 	expect(await orders(page, 'contexts')).toEqual(['10', '15', '20', '25'])
 	await expect(page.getByLabel('Context 4 Private', { exact: true })).not.toBeChecked()
 
-	const mine = Object.fromEntries((await tasksOf(me.user.id)).map((t) => [t.title, t.context]))
+	const mine = Object.fromEntries(findTasks(me.user.id).map((t) => [t.title, t.context]))
 	expect(mine).toMatchObject({ 'buy milk': '@Shops', 'buy bread': '@Shops', 'file report': '', revise: '@Study' })
-	const theirs = await tasksOf(other.user.id)
+	const theirs = findTasks(other.user.id)
 	expect(theirs.find((t) => t.title === 'their shopping')!.context).toBe('@Shopping')
 	const { listNames } = await import('~/profile/lists.server')
 	expect(listNames(other.user.id, 'contexts')).toEqual(['@Home', '@School', '@Shopping', '@Work'])
@@ -311,7 +299,7 @@ test('Folders: group column, sort by order, rename with tasks following, delete 
 	expect(await names(page, 'folders')).toEqual(['Professional', 'Personal', 'Family', 'In tray'])
 	await expect(page.getByLabel('Folder 4 Group', { exact: true })).toHaveValue('')
 
-	const mine = await tasksOf(me.user.id)
+	const mine = findTasks(me.user.id)
 	expect(mine.find((t) => t.title === 'budget')!.folder).toBe('')
 	// the four starter tasks were in Inbox
 	expect(mine.filter((t) => t.folder === 'In tray')).toHaveLength(4)
@@ -377,20 +365,20 @@ test('Delete Data: the exact full name, then contexts, folders, tasks and prefer
 	await expect(page.getByRole('alert').getByRole('link')).toHaveText('This information is required and it must match your name exactly.')
 	await expect(page.locator('#deleteData-name-error')).toHaveText('Error: This information is required and it must match your name exactly.')
 	await expectAccessible(page)
-	expect(await tasksOf(me.user.id)).toHaveLength(4)
+	expect(findTasks(me.user.id)).toHaveLength(4)
 
 	await deleteData.getByLabel('Your full name').fill(`${me.firstName} ${me.lastName}`)
 	await deleteData.getByRole('button', { name: 'Delete Data' }).click()
 	await expect(page).toHaveURL(/\/profile$/)
 	await expect(toast(page)).toContainText('Your contexts, folders and tasks were deleted and your preferences were reset.')
 	await expect(page.getByRole('heading', { level: 1, name: `${me.firstName} ${me.lastName}` })).toBeVisible()
-	expect(await tasksOf(me.user.id)).toHaveLength(0)
+	expect(findTasks(me.user.id)).toHaveLength(0)
 	await page.goto('/profile/folders')
 	await expect(page.getByText('You have no folders.')).toBeVisible()
 	await page.goto('/profile/contexts')
 	await expect(page.getByText('You have no contexts.')).toBeVisible()
 	// nobody else's data is touched
-	expect(await tasksOf(other.user.id)).toHaveLength(4)
+	expect(findTasks(other.user.id)).toHaveLength(4)
 	const { listNames } = await import('~/profile/lists.server')
 	expect(listNames(other.user.id, 'folders')).toHaveLength(5)
 })
@@ -410,12 +398,12 @@ test('Delete Account: the identity goes too, the browser is logged out, and the 
 	await expect(page).toHaveURL(/\/home$/)
 	await expect(toast(page)).toContainText('Your account and all of your data were deleted.')
 	expect(getUserById(me.user.id)).toBeUndefined()
-	expect(await tasksOf(me.user.id)).toHaveLength(0)
+	expect(findTasks(me.user.id)).toHaveLength(0)
 	const { findAccountByEmail } = await import('~/identity/accounts.server')
 	expect(findAccountByEmail(me.email)).toBeUndefined()
 	// another user is untouched
 	expect(getUserById(other.user.id)).toBeDefined()
-	expect(await tasksOf(other.user.id)).toHaveLength(4)
+	expect(findTasks(other.user.id)).toHaveLength(4)
 	expect(findAccountByEmail(other.email)).toBeDefined()
 
 	// logged out, and the old sign-in no longer works
