@@ -202,7 +202,7 @@ export function orderBySql(keys: SortKey[]): SQL[] {
 	return [...order, asc(tasks.added), asc(tasks.id)]
 }
 
-export type ListOptions = { limit: number; now?: number }
+export type ListOptions = { limit: number; offset?: number; now?: number }
 
 /** One page of a list: the rows in sort order, and how many tasks the list holds in all. */
 export function listTasks(
@@ -210,7 +210,7 @@ export function listTasks(
 	spec: TaskListSpec,
 	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
 	timeZone: string,
-	{ limit, now = Date.now() }: ListOptions,
+	{ limit, offset = 0, now = Date.now() }: ListOptions,
 ) {
 	const where = listWhere(ownerId, spec, prefs, timeZone, now)
 	const total = db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0
@@ -220,6 +220,7 @@ export function listTasks(
 		.where(where)
 		.orderBy(...orderBySql(sortKeys(prefs.taskSortOrder)))
 		.limit(limit)
+		.offset(offset)
 		.all()
 	return { rows, total }
 }
