@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import type { z } from 'zod'
 import { env } from '~/lib/env.server'
+import { TaskRefused } from '~/tasks/task-changes.server'
 import { authenticateBearer, type Caller } from './bearer.server'
 import { expressPath, type Endpoint } from './endpoint'
 import { API_ENDPOINTS } from './endpoints.server'
@@ -101,6 +102,8 @@ function apiErrors(error: unknown, _req: Request, res: Response, _next: NextFunc
 		res.set(error.headers).status(error.status).json(failure(error.message))
 		return
 	}
+	// a rule of the domain said no (a sub-task of a sub-task ...): its message is the answer
+	if (error instanceof TaskRefused) return void res.status(400).json(failure(error.message))
 	const type = (error as { type?: string }).type
 	if (type === 'entity.too.large') return void res.status(413).json(failure(MESSAGES.tooLarge))
 	if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
