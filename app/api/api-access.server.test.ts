@@ -141,7 +141,7 @@ describe('tokens', () => {
 		const provider = await embeddedProvider()
 		const client = await provider.Client.find(env().oidc.clientId)
 		const server = new provider.ResourceServer(env().apiAudience, { scope: 'api', audience: env().apiAudience, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } })
-		const token = await new provider.AccessToken({ accountId: account!.id, client, scope: 'api', resourceServer: server }).save()
+		const token = await new provider.AccessToken({ accountId: account!.id, client: client!, scope: 'api', resourceServer: server, grantId: 'test-grant', gty: 'authorization_code' }).save()
 		expect(token.split('.')).toHaveLength(3)
 		const r = await api.call('get', '/api/external', { token })
 		expect(r.body.data).toMatchObject({ userId: user.id, tokenType: 'provider' })

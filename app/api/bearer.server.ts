@@ -9,7 +9,7 @@ import { env } from '~/lib/env.server'
 import type { Identity } from '~/lib/session.server'
 import { ApiError } from './envelope'
 import { TOKEN_PREFIX } from './token-form'
-import { usePersonalToken } from './tokens.server'
+import { redeemPersonalToken } from './tokens.server'
 
 export type Caller = {
 	/** null: a provider token whose identity has no user yet (it may only create one) */
@@ -91,7 +91,7 @@ export async function authenticateBearer(authorization: string | undefined, now 
 	const token = bearerToken(authorization)
 	if (!token) throw unauthorized(INVALID, 'invalid_request')
 	if (token.startsWith(TOKEN_PREFIX)) {
-		const row = usePersonalToken(token, now)
+		const row = redeemPersonalToken(token, now)
 		const user = row ? getUserById(row.ownerId) : undefined
 		if (!row || !user) throw unauthorized(INVALID, 'invalid_token')
 		return { user, hasUser: true, identity: null, access: row.access, via: 'personal', key: `pat:${row.id}` }

@@ -53,7 +53,10 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, endpoint
 		const steps = [authenticate(e), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]
 		router[e.method](expressPath(e.path), ...steps)
 	}
-	router.all('/api/*rest', (_req, res) => void res.status(404).json(failure(MESSAGES.noSuchCall)))
+	// /api/docs is a page of the app (React Router); anything else under /api is a call that does not exist
+	router.all('/api/*rest', (req, res, next) =>
+		req.path === '/api/docs' ? next() : void res.status(404).json(failure(MESSAGES.noSuchCall)),
+	)
 	router.use('/api', apiErrors)
 	return router
 }

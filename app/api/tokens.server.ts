@@ -55,7 +55,7 @@ export function revokePersonalToken(ownerId: string, id: string) {
 }
 
 /** The stored token for a presented one, if it exists and has not expired; its last use is recorded (per minute). */
-export function usePersonalToken(token: string, now = Date.now()): PersonalToken | null {
+export function redeemPersonalToken(token: string, now = Date.now()): PersonalToken | null {
 	if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null
 	const row = db().select().from(personalAccessTokens).where(eq(personalAccessTokens.tokenHash, hashToken(token))).get()
 	if (!row) return null
