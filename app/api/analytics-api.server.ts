@@ -105,7 +105,7 @@ export const analyticsEndpoints = [
 		method: 'get',
 		path: '/api/v1/external/analytics/wordCloud/{ownerId}/{filter}',
 		tag: 'Analytics',
-		summary: 'The word cloud: tasks per folder started or due (field) from `from` to `to` (epoch ms)',
+		summary: 'The word cloud: tasks per folder started or due (field) from a day to a day (from, to: epoch ms)',
 		access: 'read',
 		params: z.object({ ownerId, filter }),
 		response: z.array(z.object({ _id: z.string(), folder_count: z.number() })),

@@ -27,7 +27,7 @@ export const taskEndpoints = [
 		method: 'post',
 		path: `${V1}/tasks`,
 		tag: 'Tasks',
-		summary: 'Create tasks (an array; a task with `parent` is a sub-task of that top-level task)',
+		summary: 'Create tasks (an array; a task with a parent id is a sub-task of that top-level task)',
 		access: 'write',
 		status: 201,
 		body: z.object({ data: z.array(taskInput).min(1).max(MAX_TASKS_PER_CALL) }),

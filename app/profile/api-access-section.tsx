@@ -72,7 +72,7 @@ export function ApiAccessSection({ data, reply, created }: { data: ApiAccessSect
 				<ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
 					{data.tokens.map((t) => (
 						<li key={t.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-							<div>
+							<div className="min-w-0 flex-1 basis-64">
 								<p className="font-medium">
 									{t.name} <span className="font-mono text-sm text-slate-600">…{t.lastFour}</span>
 								</p>
