@@ -5,6 +5,8 @@ import { db } from '~/lib/db.server'
 import { taskLists } from '~/tasks/card-actions.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { createTask, deleteOwnerTasks, deleteTask, setCompleted, taskFormValues, updateTask } from '~/tasks/task-changes.server'
+import type { User } from '~/identity/users.server'
+import type { TaskListSpec } from '~/tasks/lists'
 import { findTask, listTasks, requireTask } from '~/tasks/tasks.server'
 import { endpoint } from './endpoint'
 import { ApiError, notFound } from './envelope'
@@ -20,7 +22,22 @@ export const MAX_TASKS_PER_CALL = 100
 export const page = z.object({
 	limit: z.coerce.number().int().min(1).max(1000).default(25),
 	offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+	/** total=true adds how many tasks the list holds in all (a count over all of them: leave it out when paging fast) */
+	total: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 })
+const pageEnvelope = { more: z.boolean(), total: z.number().int().optional() }
+
+/** one page of a list, with `more` (one row beyond the page is read to know) and `total` when asked */
+function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listTasks>[2], query: z.output<typeof page>) {
+	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit: query.limit + 1, offset: query.offset, total: query.total })
+	const shown = rows.slice(0, query.limit)
+	return {
+		message: `${shown.length} task(s)${total === null ? '' : ` of ${total}`}.`,
+		data: shown.map(presentTask),
+		more: rows.length > query.limit,
+		...(total === null ? {} : { total }),
+	}
+}
 
 export const taskEndpoints = [
 	endpoint({
@@ -113,15 +130,14 @@ export const taskEndpoints = [
 		params: z.object({ userId: ownerId, filter: z.string().min(1, 'Filter must be supplied.') }),
 		query: page,
 		response: z.array(taskShape),
-		envelopeExtra: { total: z.number().int() },
+		envelopeExtra: pageEnvelope,
 		handle: ({ caller, params, query }) => {
 			const user = ownUser(caller, params.userId)
 			const filter = parseTaskFilter(params.filter, user.timezone)
 			if (!filter.ok) throw new ApiError(400, filter.message)
 			const saved = taskPreferences(user.id)
 			const prefs = { taskFilter: { ...saved.taskFilter, completed: filter.completed }, taskSortOrder: saved.taskSortOrder }
-			const { rows, total } = listTasks(user.id, { kind: 'custom', items: filter.items }, prefs, user.timezone, query)
-			return { message: `${rows.length} of ${total} task(s).`, data: rows.map(presentTask), total }
+			return listPage(user, { kind: 'custom', items: filter.items }, prefs, query)
 		},
 	}),
 	endpoint({
@@ -146,11 +162,10 @@ export const taskEndpoints = [
 		access: 'read',
 		query: page,
 		response: z.array(taskShape),
-		envelopeExtra: { total: z.number().int() },
+		envelopeExtra: pageEnvelope,
 		handle: ({ caller, query }) => {
 			const user = callerUser(caller)
-			const { rows, total } = listTasks(user.id, { kind: 'inbox' }, taskPreferences(user.id), user.timezone, query)
-			return { message: `${rows.length} of ${total} task(s).`, data: rows.map(presentTask), total }
+			return listPage(user, { kind: 'inbox' }, taskPreferences(user.id), query)
 		},
 	}),
 ]
