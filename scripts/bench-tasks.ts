@@ -206,7 +206,8 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
 	})
 	try {
 		const base = `http://localhost:${port}`
-		for (let i = 0; i < 100; i++) {
+		// up to 30 s: a cluster starts slowly on a busy machine
+		for (let i = 0; i < 300; i++) {
 			const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false)
 			if (ok) break
 			await new Promise((r) => setTimeout(r, 100))
