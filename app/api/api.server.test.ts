@@ -1,5 +1,5 @@
 // Every call of the JSON API through the real Express app: what it answers (the envelopes of spec point 7) and
-// what it changes. Tokens, owners, limits and hostile input are in api-access.server.test.ts.
+// what it changes. Tokens, owners, limits and hostile input are in access-rules.server.test.ts.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAccount } from '~/identity/accounts.server'
