@@ -62,7 +62,12 @@ export function redeemPersonalToken(token: string, now = Date.now()): PersonalTo
 	if (row.expiresAt !== null && row.expiresAt <= now) return null
 	// one write a minute at most: a busy script does not turn every read into a write
 	if (row.lastUsedAt === null || now - row.lastUsedAt > 60_000) {
-		db().update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.id)).run()
+		try {
+			db().update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.id)).run()
+		} catch (error) {
+			// the last use is information, not a gate: a read-only replica (LiteFS) or a busy database must not refuse the call
+			console.warn('could not record a token use:', (error as Error).message)
+		}
 	}
 	return row
 }
