@@ -40,6 +40,7 @@ test('API Access: create a token, use it, see its last use, revoke it; /external
 	await expect(page.getByText('The call succeeded: HTTP 200.')).toBeVisible()
 	await expect(page.getByLabel('The answer')).toContainText(signedInUser.user.id)
 	await expect(page.getByText(/a read-only personal token made for this one call/)).toBeVisible()
+	await expectAccessible(page)
 	await page.goto('/api/docs')
 	await expect(page.getByRole('heading', { name: 'The Twentyfour API' })).toBeVisible()
 })
