@@ -33,6 +33,9 @@ export default [
 	route('stripe/webhook', 'routes/stripe.webhook.ts'),
 	route('dev/stripe-demo', 'routes/dev.stripe-demo.tsx'),
 	route('welcome', 'routes/welcome.tsx'),
+	// the JSON API's demo page and documentation (issue 16; the API itself is an Express router, decision 160)
+	route('external-api', 'routes/external-api.tsx'),
+	route('api/docs', 'routes/api-docs.tsx'),
 	route('profile/export/tasks.csv', 'routes/profile.export.tasks-csv.ts'),
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),
 	route('profile/:section?', 'routes/profile.tsx'),

@@ -374,3 +374,29 @@ export const pendingEnrollments = sqliteTable('pending_enrollments', {
 	checkoutSessionId: text('checkout_session_id'),
 	createdAt: integer('created_at').notNull(),
 })
+
+/**
+ * Personal access tokens of the JSON API (issue 16): made in the profile's API Access section, shown once,
+ * stored only as a SHA-256 hash. `expiresAt` null: never expires. A revoked token is deleted.
+ */
+export const personalAccessTokens = sqliteTable(
+	'personal_access_tokens',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		/** hex SHA-256 of the whole token */
+		tokenHash: text('token_hash').notNull(),
+		/** the token's last four characters, to tell tokens apart in the list */
+		lastFour: text('last_four').notNull(),
+		access: text('access', { enum: ['read', 'write'] }).notNull(),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at'),
+		lastUsedAt: integer('last_used_at'),
+		/** minted by the /external-api page for one call, never listed */
+		ephemeral: yn('ephemeral').notNull().default(false),
+	},
+	(t) => [uniqueIndex('personal_access_tokens_hash').on(t.tokenHash), index('personal_access_tokens_owner').on(t.ownerId)],
+)

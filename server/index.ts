@@ -20,6 +20,8 @@ import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { stripeCspSources } from '~/billing/csp'
+import { apiRouter } from '~/api/router.server'
+import { purgeExpiredTokens } from '~/api/tokens.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -43,6 +45,7 @@ export async function prepare({ background = true }: { background?: boolean } = 
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
 	setInterval(() => optimizeDatabase(db()), 60 * 60 * 1000).unref()
 	purgeExpiredSessions()
+	purgeExpiredTokens()
 	if (e.embeddedIdp) {
 		purgeExpiredOidcModels()
 		await embeddedProvider()
@@ -113,6 +116,9 @@ export function createApp() {
 			crossOriginEmbedderPolicy: false,
 		}),
 	)
+
+	// the JSON API (issue 16): bearer tokens only, its own rate limit per token, JSON errors (decision 160)
+	app.use(apiRouter({ store: limitStore }))
 
 	// CSRF: a cookie-carrying post from another origin is refused before any route reads it (decision 070)
 	app.use(csrfProtection(e.publicUrl, sessionCookieName))

@@ -59,7 +59,7 @@ async function discover(): Promise<Endpoints> {
 	}
 }
 
-export type SignedIn = Identity & { idToken: string; claims: JWTPayload }
+export type SignedIn = Identity & { idToken: string; claims: JWTPayload; apiToken?: { token: string; expiresAt: number } }
 type Auth = { authenticator: Authenticator<SignedIn>; endpoints: Endpoints }
 let auth: Promise<Auth> | undefined
 
@@ -91,7 +91,7 @@ function setup(): Promise<Auth> {
 					const state = new URL(request.url).searchParams.get('state') ?? ''
 					const idToken = tokens.idToken()
 					const claims = await verifyIdToken(idToken, jwks, endpoints.issuer, state)
-					return { ...identityFromClaims(claims, endpoints.issuer), idToken, claims }
+					return { ...identityFromClaims(claims, endpoints.issuer), idToken, claims, apiToken: apiTokenOf(tokens) }
 				},
 			),
 			'oidc',
@@ -100,6 +100,17 @@ function setup(): Promise<Auth> {
 	})()
 	auth.catch(() => (auth = undefined))
 	return auth
+}
+
+/** the access token, kept for the JSON API when it is a JWT (the embedded provider's are, for PUBLIC_URL/api) */
+function apiTokenOf(tokens: { accessToken(): string; accessTokenExpiresAt(): Date }) {
+	try {
+		const token = tokens.accessToken()
+		if (token.split('.').length !== 3) return undefined
+		return { token, expiresAt: tokens.accessTokenExpiresAt().getTime() }
+	} catch {
+		return undefined
+	}
 }
 
 export async function verifyIdToken(

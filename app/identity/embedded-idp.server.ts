@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 import { env } from '~/lib/env.server'
 import { findAccountById } from './accounts.server'
@@ -17,6 +17,12 @@ async function signingKeys(dataDir: string): Promise<JWK[]> {
 	const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: `k${Date.now()}` }
 	fs.writeFileSync(file, JSON.stringify({ keys: [jwk] }), { mode: 0o600 })
 	return [jwk]
+}
+
+/** The public half of the provider's signing keys: the JSON API verifies the provider's JWT access tokens with them. */
+export async function publicSigningKeys(): Promise<JWK[]> {
+	const keys = await signingKeys(env().dataDir)
+	return keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use }))
 }
 
 const escapeHtml = (s: string) =>
@@ -96,12 +102,23 @@ async function createProvider() {
 			}
 			const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! })
 			grant.addOIDCScope('openid email profile')
+			grant.addResourceScope(env().apiAudience, 'api')
 			await grant.save()
 			return grant
 		},
+		// Resource indicators (RFC 8707): access tokens are JWTs for our JSON API's audience, PUBLIC_URL/api (issue 16)
 		interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
 		features: {
 			devInteractions: { enabled: false },
+			resourceIndicators: {
+				enabled: true,
+				defaultResource: () => e.apiAudience,
+				useGrantedResource: () => true,
+				getResourceServerInfo(_ctx, resource) {
+					if (resource !== e.apiAudience) throw new errors.InvalidTarget()
+					return { scope: 'api', audience: e.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } }
+				},
+			},
 			rpInitiatedLogout: {
 				enabled: true,
 				async logoutSource(ctx, form) {

@@ -18,6 +18,8 @@ const schema = z.object({
 	OIDC_ISSUER: optional.pipe(z.url().optional()),
 	OIDC_CLIENT_ID: optional,
 	OIDC_CLIENT_SECRET: optional,
+	/** the audience of an external provider's access tokens for our JSON API (issue 16) */
+	OIDC_API_AUDIENCE: optional,
 	AUTH0_DOMAIN: optional,
 	AUTH0_MGMT_CLIENT_ID: optional,
 	AUTH0_MGMT_CLIENT_SECRET: optional,
@@ -90,6 +92,8 @@ function loadEnv() {
 					clientId: 'twentyfour',
 					clientSecret: secrets.clientSecret,
 				},
+		/** the JSON API's audience: access tokens must name it (resource indicators of the embedded provider) */
+		apiAudience: e.OIDC_API_AUDIENCE ?? `${publicUrl}/api`,
 		auth0:
 			e.AUTH0_DOMAIN && e.AUTH0_MGMT_CLIENT_ID && e.AUTH0_MGMT_CLIENT_SECRET
 				? {

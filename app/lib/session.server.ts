@@ -14,6 +14,8 @@ export type SessionData = {
 	/** the Twentyfour user, once enrolled */
 	userId?: string
 	idToken?: string
+	/** the identity provider's access token for our JSON API (the /external-api page calls the API with it) */
+	apiToken?: { token: string; expiresAt: number }
 }
 export type Identity = {
 	subject: string

@@ -1,4 +1,5 @@
 // What each section of the profile page needs; only the open section's data is read.
+import { apiAccessSectionData } from '~/api/api-access.server'
 import { countries, timeZones } from '~/identity/enrollment'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
@@ -50,6 +51,8 @@ export function sectionData(section: ProfileSectionId, user: User) {
 			return reminderSectionData(user)
 		case 'dataImport':
 			return { section, timezone: user.timezone, timeZones: timeZones() }
+		case 'apiAccess':
+			return apiAccessSectionData(user)
 		case 'deleteOptions':
 			return { section, fullName: fullName(user), billing: !!env().billing }
 	}

@@ -9,6 +9,7 @@ import { getSession } from '~/lib/session.server'
 import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.server'
 import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.server'
 import { subscriptionSectionAction } from '~/billing/manage.server'
+import { apiAccessAction } from '~/api/api-access.server'
 import { submitImport } from '~/imports/imports.server'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
@@ -52,6 +53,8 @@ export async function profileAction(request: Request, user: User, section: Profi
 			return saveReminderSettings(user, form, intent)
 		case 'subscription':
 			return subscriptionSectionAction(user, form)
+		case 'apiAccess':
+			return apiAccessAction(user, form, intent, context)
 		case 'deleteOptions':
 			return dangerZone(request, user, form, intent, context)
 		default:

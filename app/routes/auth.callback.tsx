@@ -23,11 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 			description: 'Sign-in could not be completed. Please try again.',
 		})
 	}
-	const { idToken, claims, ...identity } = signedIn
+	const { idToken, claims, apiToken, ...identity } = signedIn
 	const user = findUserBySubject(identity.subject)
 	if (user) await keepPtUserId(identity, claims, user.id)
 	const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get('Cookie')))
-	const headers = await startNewSession(request, { identity, userId: user?.id, idToken })
+	const headers = await startNewSession(request, { identity, userId: user?.id, idToken, apiToken })
 	headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }))
 	headers.append('Set-Cookie', `${oauthStateCookieName()}=; Path=/; Max-Age=0`)
 	if (!user) {

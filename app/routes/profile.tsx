@@ -8,6 +8,7 @@ import { ManageSubscriptionSection } from '~/profile/subscription-section'
 import { TaskDefaultsSection } from '~/profile/task-defaults-section'
 import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
+import { ApiAccessSection } from '~/profile/api-access-section'
 import { AccordionSection } from '~/profile/accordion-section'
 import { Avatar } from '~/profile/form-parts'
 import { profileHeader, sectionData } from '~/profile/page.server'
@@ -71,6 +72,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 			case 'dataImport':
 				return (
 					<DataImportSection timezone={open.timezone} timeZones={open.timeZones} reply={answer && 'reply' in answer ? answer.reply : null} />
+				)
+			case 'apiAccess':
+				return (
+					<ApiAccessSection
+						data={open}
+						reply={answer && 'reply' in answer ? answer.reply : null}
+						created={answer && 'created' in answer ? (answer.created as { name: string; token: string }) : null}
+					/>
 				)
 			case 'deleteOptions':
 				return (

@@ -1,6 +1,6 @@
 // The one preferences row of a user: quick-add defaults (the profile's Quick Add Defaults), saved filter, sort and
 // display options (the task lists). Missing values read as the defaults of point 9.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { userPreferences, type DefaultTaskOptions, type TaskFilter, type TaskSortOrder } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from './defaults'
@@ -64,4 +64,14 @@ export function saveDefaultTaskOptions(ownerId: string, options: DefaultTaskOpti
 
 export function saveDisplayOptions(ownerId: string, options: DisplayOptions) {
 	saveTaskPreferences(ownerId, { taskSortOrder: options.sort, displayKanban: options.displayKanban, kanbanGroup: options.kanbanGroup })
+}
+
+/** the id of the owner's preferences row, if they have one (the JSON API names it) */
+export function preferencesId(ownerId: string) {
+	return db().select({ id: userPreferences.id }).from(userPreferences).where(eq(userPreferences.ownerId, ownerId)).get()?.id ?? null
+}
+
+/** Deletes the owner's preferences row (they read as the defaults of point 9 again); false when `id` is not theirs. */
+export function deletePreferences(ownerId: string, id: string) {
+	return db().delete(userPreferences).where(and(eq(userPreferences.ownerId, ownerId), eq(userPreferences.id, id))).run().changes === 1
 }

@@ -60,6 +60,11 @@ export function deleteTask(ownerId: string, id: string) {
 	})
 }
 
+/** Deletes every task of the owner (the API's DELETE /tasks/byOwner); returns how many. */
+export function deleteOwnerTasks(ownerId: string) {
+	return db().delete(tasks).where(eq(tasks.ownerId, ownerId)).run().changes
+}
+
 export function setStar(ownerId: string, id: string, star: boolean) {
 	requireTask(ownerId, id)
 	return db()

@@ -1,6 +1,6 @@
 // Task templates in the database (spec points 3, 4 and 6). Every read of a private template has the
 // signed-in user's id in its WHERE clause: another person's private template is simply "not found".
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { data } from 'react-router'
 import { taskTemplates, users } from '#db/schema'
 import type { Db } from '~/lib/db.server'
@@ -64,8 +64,20 @@ const withOwnerName = ({ ownerGoesBy, ownerFirstName, ...row }: { ownerGoesBy: s
 })
 
 export function galleryTemplates(gallery: Gallery, viewerId: string | null, ownerId?: string): TemplateCardRow[] {
+	return galleryRows(gallery, viewerId, ownerId, cardColumns) as TemplateCardRow[]
+}
+
+export type TemplateWithTasks = TemplateCardRow & Pick<Template, 'tasks' | 'modified' | 'publishedFrom'>
+
+/** The same gallery with each template's task tree (the JSON API's template list). */
+export function galleryTemplatesWithTasks(gallery: Gallery, viewerId: string | null, ownerId?: string): TemplateWithTasks[] {
+	const columns = { ...cardColumns, tasks: taskTemplates.tasks, modified: taskTemplates.modified, publishedFrom: taskTemplates.publishedFrom }
+	return galleryRows(gallery, viewerId, ownerId, columns) as TemplateWithTasks[]
+}
+
+function galleryRows(gallery: Gallery, viewerId: string | null, ownerId: string | undefined, columns: typeof cardColumns) {
 	return db()
-		.select(cardColumns)
+		.select(columns)
 		.from(taskTemplates)
 		.leftJoin(users, eq(users.id, taskTemplates.ownerId))
 		.where(galleryWhere(gallery, viewerId, ownerId))
@@ -131,6 +143,21 @@ export function updateTemplate(ownerId: string, id: string, draft: TemplateDraft
 		.where(and(eq(taskTemplates.ownerId, ownerId), eq(taskTemplates.id, id)))
 		.run()
 	return r.changes === 1
+}
+
+/**
+ * Counts one use of a template the person can see (their own, a public or a built-in one): the JSON API's
+ * PUT /task-templates/add-used, for a client that created the tasks itself. False when there is no such template.
+ */
+export function countTemplateUse(viewerId: string, id: string) {
+	const visible = or(eq(taskTemplates.ownerId, viewerId), eq(taskTemplates.public, true), isNull(taskTemplates.ownerId))
+	return (
+		db()
+			.update(taskTemplates)
+			.set({ timesUsed: sql`${taskTemplates.timesUsed} + 1` })
+			.where(and(eq(taskTemplates.id, id), visible))
+			.run().changes === 1
+	)
 }
 
 /** Deletes the owner's template (private or their public copy); copies made from it stay. */

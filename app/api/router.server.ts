@@ -1,0 +1,122 @@
+// The JSON API's Express router, mounted before React Router and before the cookie-session CSRF check (it never
+// reads cookies): bearer authentication, the per-token rate limit, the read-only rule, a 1 MB JSON body, zod
+// validation, and the envelopes of every answer, errors included. See docs/decisions/160.
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
+import type { z } from 'zod'
+import { env } from '~/lib/env.server'
+import { TaskRefused } from '~/tasks/task-changes.server'
+import { authenticateBearer, type Caller } from './bearer.server'
+import { expressPath, type Endpoint } from './endpoint'
+import { API_ENDPOINTS } from './endpoints.server'
+import { ApiError, failure, MESSAGES, zodMessage } from './envelope'
+import { openApiDocument } from './openapi'
+
+export const API_RATE_LIMIT = 600
+export const API_BODY_LIMIT = '1mb'
+
+type Options = {
+	/** a store shared by the workers of a cluster (server/index.ts); this process's memory when absent */
+	store?: (prefix: string) => { store?: Store }
+	/** requests a minute per token (tests lower it) */
+	limit?: number
+	endpoints?: Endpoint[]
+}
+
+const caller = (res: Response) => res.locals.caller as Caller | undefined
+
+export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, endpoints = API_ENDPOINTS }: Options = {}) {
+	const router = express.Router()
+	router.use('/api', (_req, res, next) => {
+		res.set('Cache-Control', 'no-store')
+		next()
+	})
+
+	let document: ReturnType<typeof openApiDocument> | undefined
+	router.get('/api/v1/openapi.json', (_req, res) => {
+		document ??= openApiDocument(endpoints, env().publicUrl)
+		res.json(document)
+	})
+
+	const limiter = rateLimit({
+		windowMs: 60_000,
+		limit,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		keyGenerator: (req, res) => caller(res)?.key ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
+		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooMany)),
+		...store('api'),
+	})
+	const json = express.json({ limit: API_BODY_LIMIT, type: () => true })
+
+	for (const e of endpoints) {
+		const steps = [authenticate(e), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]
+		router[e.method](expressPath(e.path), ...steps)
+	}
+	// /api/docs is a page of the app (React Router); anything else under /api is a call that does not exist
+	router.all('/api/*rest', (req, res, next) =>
+		req.path === '/api/docs' ? next() : void res.status(404).json(failure(MESSAGES.noSuchCall)),
+	)
+	router.use('/api', apiErrors)
+	return router
+}
+
+function authenticate(e: Endpoint) {
+	return async (req: Request, res: Response, next: NextFunction) => {
+		if (e.access === 'none') return next()
+		res.locals.caller = await authenticateBearer(req.get('authorization'))
+		next()
+	}
+}
+
+function authorize(e: Endpoint) {
+	return (_req: Request, res: Response, next: NextFunction) => {
+		const c = caller(res)
+		if (c && e.access === 'write' && c.access !== 'write') throw new ApiError(403, MESSAGES.readOnly)
+		if (c && !c.user && !e.withoutUser) throw new ApiError(403, MESSAGES.noUser)
+		next()
+	}
+}
+
+function requireJson(req: Request, _res: Response, next: NextFunction) {
+	if (!req.is('application/json')) throw new ApiError(415, MESSAGES.notJson)
+	next()
+}
+
+function handle(e: Endpoint) {
+	return async (req: Request, res: Response) => {
+		const parse = (schema: z.ZodType | undefined, value: unknown, where: string) => {
+			if (!schema) return undefined
+			const parsed = schema.safeParse(value)
+			if (!parsed.success) throw new ApiError(400, zodMessage(parsed.error, where))
+			return parsed.data
+		}
+		const params = parse(e.params, req.params, 'path')
+		const query = parse(e.query, req.query, 'query')
+		const body = parse(e.body, req.body, 'body')
+		const answer = (await e.handle({ caller: caller(res)!, params, query, body })) as Record<string, unknown>
+		res.status(e.status ?? 200).json({ successful: true, ...answer })
+	}
+}
+
+/** every error as `{ successful: false, message }`, never a stack or SQL */
+function apiErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+	if (error instanceof ApiError) {
+		res.set(error.headers).status(error.status).json(failure(error.message))
+		return
+	}
+	// a rule of the domain said no (a sub-task of a sub-task ...): its message is the answer
+	if (error instanceof TaskRefused) return void res.status(400).json(failure(error.message))
+	const type = (error as { type?: string }).type
+	if (type === 'entity.too.large') return void res.status(413).json(failure(MESSAGES.tooLarge))
+	if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+		return void res.status(400).json(failure(MESSAGES.badJson))
+	}
+	// the domain's own "not found" (a react-router data() response with status 404)
+	const thrown = error as { type?: string; init?: { status?: number } | null; data?: { message?: string } }
+	if (thrown?.type === 'DataWithResponseInit' && thrown.init?.status === 404) {
+		return void res.status(404).json(failure(thrown.data?.message ?? 'Not found.'))
+	}
+	console.error('API error:', error)
+	res.status(500).json(failure(MESSAGES.unexpected))
+}

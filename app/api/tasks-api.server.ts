@@ -1,0 +1,171 @@
+// Tasks through the JSON API (spec point 7): create (an array), update one, delete one or all, list with a filter,
+// one by id (/api/v2), the GTD inbox (/api/v3). Every call goes through the same domain functions as the pages.
+import { z } from 'zod'
+import { db } from '~/lib/db.server'
+import { taskLists } from '~/tasks/card-actions.server'
+import { taskPreferences } from '~/tasks/preferences.server'
+import { createTask, deleteOwnerTasks, deleteTask, setCompleted, taskFormValues, updateTask } from '~/tasks/task-changes.server'
+import type { User } from '~/identity/users.server'
+import type { TaskListSpec } from '~/tasks/lists'
+import { findTask, listTasks, requireTask } from '~/tasks/tasks.server'
+import { endpoint } from './endpoint'
+import { ApiError, notFound } from './envelope'
+import { ownUser, callerUser } from './owner'
+import { presentTask, taskShape } from './shapes'
+import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput } from './task-input'
+import { parseTaskFilter } from './task-filter'
+
+const V1 = '/api/v1/external'
+const id = z.string().min(1, 'Id must be supplied.').max(100)
+const ownerId = z.string().min(1, 'Owner Id must be supplied.').max(100)
+export const MAX_TASKS_PER_CALL = 100
+export const page = z.object({
+	limit: z.coerce.number().int().min(1).max(1000).default(25),
+	offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+	/** total=true adds how many tasks the list holds in all (a count over all of them: leave it out when paging fast) */
+	total: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+})
+const pageEnvelope = { more: z.boolean(), total: z.number().int().optional() }
+
+/** one page of a list, with `more` (one row beyond the page is read to know) and `total` when asked */
+function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listTasks>[2], query: z.output<typeof page>) {
+	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit: query.limit + 1, offset: query.offset, total: query.total })
+	const shown = rows.slice(0, query.limit)
+	return {
+		message: `${shown.length} task(s)${total === null ? '' : ` of ${total}`}.`,
+		data: shown.map(presentTask),
+		more: rows.length > query.limit,
+		...(total === null ? {} : { total }),
+	}
+}
+
+export const taskEndpoints = [
+	endpoint({
+		method: 'post',
+		path: `${V1}/tasks`,
+		tag: 'Tasks',
+		summary: 'Create tasks (an array; a task with a parent id is a sub-task of that top-level task)',
+		access: 'write',
+		status: 201,
+		body: z.object({ data: z.array(taskInput).min(1).max(MAX_TASKS_PER_CALL) }),
+		response: z.array(taskShape),
+		handle: ({ caller, body }) => {
+			const user = callerUser(caller)
+			const lists = taskLists(user.id)
+			const records = body.data.map((input, i) => {
+				const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
+				if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
+				return { record: checked.record, parentId: input.parent || null, completed: input.completed === 'Y' }
+			})
+			// all or nothing
+			const created = db().transaction(() =>
+				records.map(({ record, parentId, completed }) => {
+					const task = createTask(user.id, { ...record, parentId })
+					return completed ? updateTask(user.id, task.id, { ...record, completed: true })! : task
+				}),
+			)
+			return { message: `${created.length} task(s) created.`, data: created.map(presentTask) }
+		},
+	}),
+	endpoint({
+		method: 'put',
+		path: `${V1}/tasks`,
+		tag: 'Tasks',
+		summary: 'Update one task (fields left out keep their values; completing a repeating task creates its next instance)',
+		access: 'write',
+		body: z.object({ data: taskUpdateInput }),
+		response: taskShape,
+		handle: ({ caller, body }) => {
+			const user = callerUser(caller)
+			const task = findTask(user.id, body.data._id)
+			if (!task) throw notFound('task')
+			const values = formValuesOf(body.data, user.timezone, taskFormValues(task, user.timezone))
+			const checked = taskRecordOf(values, taskLists(user.id), user.timezone)
+			if (!checked.ok) throw new ApiError(400, `data: ${checked.message}`)
+			updateTask(user.id, task.id, checked.record)
+			let message = 'Task updated.'
+			if (values.completed !== task.completed) {
+				const done = setCompleted(user.id, task.id, values.completed, user.timezone)
+				if (!done.ok) throw new ApiError(400, done.message)
+				if (done.next) message = 'Task updated; its next instance was created.'
+			}
+			return { message, data: presentTask(requireTask(user.id, task.id)) }
+		},
+	}),
+	endpoint({
+		method: 'delete',
+		path: `${V1}/tasks/byOwner/{ownerId}`,
+		tag: 'Tasks',
+		summary: 'Delete every task of the owner',
+		access: 'write',
+		params: z.object({ ownerId }),
+		response: z.object({ deleted: z.number().int() }),
+		handle: ({ caller, params }) => {
+			const user = ownUser(caller, params.ownerId)
+			const deleted = deleteOwnerTasks(user.id)
+			return { message: `${deleted} task(s) deleted.`, data: { deleted } }
+		},
+	}),
+	endpoint({
+		method: 'delete',
+		path: `${V1}/tasks/{id}`,
+		tag: 'Tasks',
+		summary: 'Delete a task (and its sub-tasks)',
+		access: 'write',
+		params: z.object({ id }),
+		response: z.object({ _id: z.string(), children: z.number().int() }),
+		handle: ({ caller, params }) => {
+			const user = callerUser(caller)
+			if (!findTask(user.id, params.id)) throw notFound('task')
+			const { task, children } = deleteTask(user.id, params.id)
+			return { message: 'Task deleted.', data: { _id: task.id, children } }
+		},
+	}),
+	endpoint({
+		method: 'get',
+		path: `${V1}/tasks/{userId}/{filter}`,
+		tag: 'Tasks',
+		summary: 'List tasks with a URL-encoded JSON filter ($or of groups; $eq, $regex (plain text), $lt, $lte, $gt, $gte, $ne)',
+		access: 'read',
+		params: z.object({ userId: ownerId, filter: z.string().min(1, 'Filter must be supplied.') }),
+		query: page,
+		response: z.array(taskShape),
+		envelopeExtra: pageEnvelope,
+		handle: ({ caller, params, query }) => {
+			const user = ownUser(caller, params.userId)
+			const filter = parseTaskFilter(params.filter, user.timezone)
+			if (!filter.ok) throw new ApiError(400, filter.message)
+			const saved = taskPreferences(user.id)
+			const prefs = { taskFilter: { ...saved.taskFilter, completed: filter.completed }, taskSortOrder: saved.taskSortOrder }
+			return listPage(user, { kind: 'custom', items: filter.items }, prefs, query)
+		},
+	}),
+	endpoint({
+		method: 'get',
+		path: '/api/v2/external/task/{id}',
+		tag: 'Tasks',
+		summary: 'One task by id',
+		access: 'read',
+		params: z.object({ id }),
+		response: taskShape,
+		handle: ({ caller, params }) => {
+			const task = findTask(callerUser(caller).id, params.id)
+			if (!task) throw notFound('task')
+			return { message: 'OK', data: presentTask(task) }
+		},
+	}),
+	endpoint({
+		method: 'get',
+		path: '/api/v3/tasks/gtd/inbox',
+		tag: 'Tasks',
+		summary: 'The GTD inbox: tasks without a status (your saved completed setting and display options apply)',
+		access: 'read',
+		query: page,
+		response: z.array(taskShape),
+		envelopeExtra: pageEnvelope,
+		handle: ({ caller, query }) => {
+			const user = callerUser(caller)
+			return listPage(user, { kind: 'inbox' }, taskPreferences(user.id), query)
+		},
+	}),
+]
