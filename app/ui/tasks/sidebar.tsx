@@ -43,7 +43,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 						{data.contexts.length ? (
 							data.contexts.map((c) => (
 								<li key={c}>
-									<Link to={`/tasks/context/${encodeURIComponent(c)}`}>
+									<Link discover="none" to={`/tasks/context/${encodeURIComponent(c)}`}>
 										{c}
 									</Link>
 								</li>
@@ -61,7 +61,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 								<ul>
 									{g.options.map((f) => (
 										<li key={f.text}>
-											<Link to={`/tasks/folder/${encodeURIComponent(f.text)}`}>
+											<Link discover="none" to={`/tasks/folder/${encodeURIComponent(f.text)}`}>
 												{f.text}
 											</Link>
 										</li>
@@ -77,7 +77,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					<ul className="mt-1">
 						{PRIORITIES.map((p) => (
 							<li key={p.value}>
-								<Link to={`/tasks/priority/${p.value}`}>
+								<Link discover="none" to={`/tasks/priority/${p.value}`}>
 									{p.label}
 								</Link>
 							</li>
@@ -88,7 +88,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					<ul className="mt-1">
 						{STATUSES.map((s) => (
 							<li key={s.value}>
-								<Link to={`/tasks/status/${s.value}`}>
+								<Link discover="none" to={`/tasks/status/${s.value}`}>
 									{s.label}
 								</Link>
 							</li>

@@ -211,7 +211,7 @@ function Toggles({ task, here }: { task: TaskView; here: string }) {
 	}
 	return (
 		<>
-			{button('star', star, 'Star', <Icon name={star ? 'star-on' : 'star'} />)}
+			{button('star', star, 'Star', <Icon name="star" />)}
 			{button('complete', completed, 'Complete', <Icon name={completed ? 'check-on' : 'check'} />)}
 		</>
 	)
