@@ -194,7 +194,8 @@ export const tasks = sqliteTable(
 	(t) => [
 		index('tasks_owner_completed_due').on(t.ownerId, t.completed, t.due),
 		index('tasks_owner_completed_start').on(t.ownerId, t.completed, t.start),
-		index('tasks_owner_parent').on(t.ownerId, t.parentId),
+		// sub-tasks, and whether a task has any (the template condition too, so the check reads the index only)
+		index('tasks_owner_parent').on(t.ownerId, t.parentId, t.templateUseId),
 		index('tasks_remind').on(t.remindSent, t.remindDate),
 		// the default sort (start, due, folder; empty values last) of every list, served in order from the index so a
 		// page of 25 reads little more than 25 rows (completed or not is checked on the way): the expressions are exactly those of orderBySql in app/tasks/tasks.server.ts
@@ -207,6 +208,32 @@ export const tasks = sqliteTable(
 			sql`nullif(folder, '') is null`,
 			sql`nullif(folder, '') collate nocase`,
 			t.added,
+			t.id,
+			// then the columns the lists filter on, so a list checks them in the index and reads only the rows it shows
+			// (a selective list such as /tasks/ps/high-next walks index entries, not table rows; decision 173)
+			t.templateUseId,
+			t.completed,
+			t.priority,
+			t.status,
+			t.context,
+			t.folder,
+			t.parentId,
+			t.start,
+			t.due,
+		),
+		// a list's count: every condition of the simple lists and the quick filters, so the count reads this index only
+		// (owner, then the template condition every query has, then completed; decision 173)
+		index('tasks_owner_list').on(
+			t.ownerId,
+			t.templateUseId,
+			t.completed,
+			t.priority,
+			t.status,
+			t.context,
+			t.folder,
+			t.parentId,
+			t.start,
+			t.due,
 			t.id,
 		),
 		index('tasks_template_use').on(t.templateUseId),

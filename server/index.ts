@@ -171,6 +171,11 @@ export function createApp() {
 		isDataRequest: req.path.endsWith('.data'),
 	})
 	if (process.env.NODE_ENV === 'production') {
+		// React Router derives its route table from a build given as a function on every request (for development's
+		// reloads): in production it gets the build itself, once it is loaded (decision 174)
+		const handler = build().then((loaded) => createRequestHandler({ build: loaded, getLoadContext }))
+		let ready: Awaited<typeof handler> | undefined
+		void handler.then((h) => (ready = h))
 		const renderPage = createFetchHandler(build, 'production')
 		const render = (req: Request, res: Response) =>
 			renderPage(
@@ -178,6 +183,8 @@ export function createApp() {
 				getLoadContext(req, res),
 			)
 		app.get([...CACHED_PUBLIC_PAGES], publicPageCache({ render, ackCookie: COOKIE_ACK }))
+		app.use(async (req, res, next) => (ready ?? (await handler))(req, res, next))
+		return app
 	}
 	app.use(createRequestHandler({ build, getLoadContext }))
 	return app

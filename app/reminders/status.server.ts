@@ -18,13 +18,7 @@ export function displayInstant(instant: number, timeZone: string) {
 /** task id → the sentence about its reminder ('' when it has none) */
 export function reminderTexts(ownerId: string, rows: TaskReminder[], timeZone: string): Map<string, string> {
 	const withReminder = rows.filter((r) => r.remind >= 0 && r.remindDate !== null)
-	const found = withReminder.length
-		? db()
-				.select()
-				.from(reminderDeliveries)
-				.where(and(eq(reminderDeliveries.ownerId, ownerId), inArray(reminderDeliveries.taskId, withReminder.map((r) => r.id))))
-				.all()
-		: []
+	const found = withReminder.length ? deliveriesQuery(ownerId, withReminder.map((r) => r.id)).all() : []
 	const when = (instant: number) => displayInstant(instant, timeZone)
 	return new Map(
 		rows.map((r) => {
@@ -32,4 +26,12 @@ export function reminderTexts(ownerId: string, rows: TaskReminder[], timeZone: s
 			return [r.id, reminderStatusText(reminderStatus(r, delivery), when)]
 		}),
 	)
+}
+
+/** the deliveries of some tasks (found by task id, the owner checked on each) */
+export function deliveriesQuery(ownerId: string, taskIds: string[]) {
+	return db()
+		.select()
+		.from(reminderDeliveries)
+		.where(and(eq(reminderDeliveries.ownerId, ownerId), inArray(reminderDeliveries.taskId, taskIds)))
 }

@@ -11,8 +11,8 @@ import { taskFormLists } from '~/tasks/list-page.server'
 import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTask } from '~/tasks/tasks.server'
-import { TaskCard } from '~/ui/tasks/task-card'
-import { PlusIcon } from '~/ui/tasks/icons'
+import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
+import { IconSprite, PlusIcon } from '~/ui/tasks/icons'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
@@ -75,6 +75,8 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<section className="mx-auto max-w-3xl">
 			<title>{`${saveErrors ? 'Error: ' : ''}${task.title} | Twentyfour`}</title>
+			<IconSprite />
+			<CardActionsForm here={here} />
 			<div className="mb-4 flex flex-wrap items-center gap-3">
 				<h1 className="flex-1 text-2xl font-bold">Task</h1>
 				<Link to={back} className="text-sm font-medium text-brand-700 underline">

@@ -18,6 +18,7 @@ import { formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type 
 import { firstErrors } from '~/lib/form-reply'
 import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
+import { readToggle, TOGGLE_FIELD } from './card-toggle'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -40,8 +41,10 @@ export function taskLists(ownerId: string) {
 
 export async function taskCardAction(request: Request, context: AppLoadContext, user: User) {
 	const form = await readForm(request)
-	const intent = String(form.get('intent') ?? '')
-	const taskId = String(form.get('taskId') ?? '')
+	// the cards' star and complete buttons share one form, each with its own value (card-toggle.ts)
+	const toggle = readToggle(form.get(TOGGLE_FIELD))
+	const intent = toggle?.intent ?? String(form.get('intent') ?? '')
+	const taskId = toggle?.taskId ?? String(form.get('taskId') ?? '')
 	const returnTo = cardReturnTo(request, form)
 	const toggled = async (ok: boolean, toast: Toast, i: 'complete' | 'star') =>
 		context.isDataRequest
@@ -50,7 +53,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 
 	switch (intent) {
 		case 'complete': {
-			const completed = form.get('completed') === 'Y'
+			const completed = toggle ? toggle.on : form.get('completed') === 'Y'
 			const result = setCompleted(user.id, taskId, completed, user.timezone)
 			if (!result.ok) return toggled(false, { type: 'warning', title: result.title, description: result.message }, 'complete')
 			const description = !completed
@@ -63,7 +66,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			return toggled(true, { type: 'success', description }, 'complete')
 		}
 		case 'star': {
-			const star = form.get('star') === 'Y'
+			const star = toggle ? toggle.on : form.get('star') === 'Y'
 			setStar(user.id, taskId, star)
 			return toggled(true, { type: 'success', description: star ? 'Task starred.' : 'Star removed.' }, 'star')
 		}

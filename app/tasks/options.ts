@@ -137,3 +137,6 @@ export function operatorsFor(type: FilterFieldType) {
 
 /** group letters a to z */
 export const FILTER_GROUPS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i))
+
+/** the rows of a task card's collapsible detail (screen 8), in order */
+export const DETAIL_LABELS = ['Repeat', 'Remind', 'Folder', 'Context', 'Priority', 'Status'] as const

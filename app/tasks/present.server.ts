@@ -16,29 +16,44 @@ export type SubTaskView = {
 	status: string
 }
 
+/**
+ * What a card shows, and only that: the page's loader data is sent again for hydration, so every field here is sent
+ * twice (docs/decisions/174). Labels come ready to show ('Unassigned', 'None'); `tone` is the card's top border.
+ */
 export type TaskView = {
 	id: string
 	title: string
-	notesHtml: string
-	completed: boolean
-	star: boolean
+	/** absent without notes */
+	notesHtml?: string
+	/** absent when not complete */
+	completed?: boolean
+	/** absent when not starred */
+	star?: boolean
 	start: string
 	due: string
-	length: string
-	repeat: string
-	remind: string
-	/** the reminder's state: scheduled, sent, skipped, could not be delivered ('' without one) */
-	reminder: string
-	folder: string
-	context: string
-	priority: string
-	priorityLabel: string
-	status: string
-	statusLabel: string
+	/** absent without a length */
+	length?: string
+	/** the values of the collapsible detail, in the order of DETAIL_LABELS (options.ts; Unassigned for no folder or context) */
+	detail?: string[]
+	/** the reminder's state: scheduled, sent, skipped, could not be delivered (absent without one) */
+	reminder?: string
+	/** the top border of the card: 'high' (top and high priority) or 'medium'; absent for the others */
+	tone?: 'high' | 'medium'
 	added: string
-	parentId: string | null
-	parentTitle: string | null
-	subTasks: SubTaskView[]
+	/** absent on a task without a parent */
+	parentId?: string
+	parentTitle?: string
+	/** absent without sub-tasks */
+	subTasks?: SubTaskView[]
+}
+
+/** a view without its empty fields: they would be sent for nothing (the card treats absent as empty) */
+function withoutEmpty<T extends Record<string, unknown>>(view: T): T {
+	for (const key of Object.keys(view)) {
+		const value = view[key]
+		if (value === '' || value === false || value === null || value === undefined || (Array.isArray(value) && !value.length)) delete view[key]
+	}
+	return view
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -66,33 +81,40 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 				ownerId,
 				rows.filter((r) => !r.parentId).map((r) => r.id),
 			)
-	const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
+	const parentIds = compact ? [] : [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
 	const parents = new Map(tasksByIds(ownerId, parentIds).map((p) => [p.id, p.title]))
-	const reminders = reminderTexts(ownerId, rows, timeZone)
-	return rows.map((t) => ({
-		id: t.id,
-		title: t.title,
-		notesHtml: compact ? '' : renderMarkdown(t.notes),
-		completed: t.completed,
-		star: t.star,
-		start: displayDateTime(t.start, t.startTime, timeZone),
-		due: displayDateTime(t.due, t.dueTime, timeZone),
-		length: t.length === null ? '' : `${t.length} min`,
-		repeat: capitalize(describeRepeat(t.repeat)),
-		remind: remindLabel(t.remind),
-		reminder: reminders.get(t.id) ?? '',
-		folder: t.folder,
-		context: t.context,
-		priority: t.priority,
-		priorityLabel: priorityLabel(t.priority),
-		status: t.status,
-		statusLabel: statusLabel(t.status),
-		added: displayDate(t.added, timeZone),
-		parentId: t.parentId,
-		parentTitle: t.parentId ? (parents.get(t.parentId) ?? null) : null,
-		subTasks: children
-			.filter((c) => c.parentId === t.id)
-			.sort((a, b) => a.added - b.added)
-			.map((c) => subTaskView(c, timeZone)),
-	}))
+	const reminders = compact ? new Map<string, string>() : reminderTexts(ownerId, rows, timeZone)
+	const tone = (priority: string) => (priority === 'top' || priority === 'high' ? 'high' : priority === 'medium' ? 'medium' : undefined)
+	return rows.map((t) =>
+		withoutEmpty<TaskView>({
+			id: t.id,
+			title: t.title,
+			notesHtml: compact ? '' : renderMarkdown(t.notes),
+			completed: t.completed,
+			star: t.star,
+			start: displayDateTime(t.start, t.startTime, timeZone),
+			due: displayDateTime(t.due, t.dueTime, timeZone),
+			length: t.length === null ? '' : `${t.length} min`,
+			// a compact card (the Kanban board) shows no detail
+			detail: compact
+				? []
+				: [
+						capitalize(describeRepeat(t.repeat)),
+						remindLabel(t.remind),
+						t.folder || 'Unassigned',
+						t.context || 'Unassigned',
+						priorityLabel(t.priority),
+						statusLabel(t.status),
+					],
+			reminder: compact ? '' : (reminders.get(t.id) ?? ''),
+			tone: tone(t.priority),
+			added: compact ? '' : displayDate(t.added, timeZone),
+			parentId: t.parentId ?? undefined,
+			parentTitle: t.parentId ? parents.get(t.parentId) : undefined,
+			subTasks: children
+				.filter((c) => c.parentId === t.id)
+				.sort((a, b) => a.added - b.added)
+				.map((c) => subTaskView(c, timeZone)),
+		}),
+	)
 }

@@ -39,21 +39,35 @@ export function requireTask(ownerId: string, id: string | null | undefined): Tas
 
 export function childrenOf(ownerId: string, parentIds: string[]) {
 	if (!parentIds.length) return []
+	return childrenQuery(ownerId, parentIds).all()
+}
+
+/** the sub-tasks of some tasks, through the (owner, parent) index */
+export function childrenQuery(ownerId: string, parentIds: string[]) {
 	return db()
 		.select()
 		.from(tasks)
 		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds), confirmed))
-		.all()
 }
 
+/**
+ * A few tasks by id (a page's parents). The owner and the template condition stay in the WHERE clause; their unary
+ * plus keeps the planner from reading them through an (owner, ...) or (template use) index, which without statistics
+ * it would (every task of the owner, or every confirmed task, read to find a handful): the primary key finds each one
+ * (decision 173).
+ */
 export function tasksByIds(ownerId: string, ids: string[]) {
 	if (!ids.length) return []
+	return tasksByIdsQuery(ownerId, ids).all()
+}
+
+export function tasksByIdsQuery(ownerId: string, ids: string[]) {
 	return db()
 		.select({ id: tasks.id, title: tasks.title })
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids), confirmed))
-		.all()
+		.where(and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, ids), sql`+${tasks.templateUseId} is null`))
 }
+
 
 /** The conditions of a list, without paging or sorting. */
 export function listWhere(
@@ -85,6 +99,7 @@ export function listWhere(
 	const order = prefs.taskSortOrder
 	if (order.hideChildren) where.push(isNull(tasks.parentId))
 	if (order.hideParents) {
+		// the sub-query finds children through the (owner, parent, template use) index (decision 173)
 		where.push(
 			sql`not (${tasks.parentId} is null and exists (select 1 from tasks c where c.owner_id = ${tasks.ownerId} and c.parent_id = ${tasks.id} and c.template_use_id is null))`,
 		)
@@ -94,7 +109,10 @@ export function listWhere(
 
 function quickSql(criteria: QuickCriteria): SQL {
 	const parts = criteria.anyOf.map((c) => {
-		const column = tasks[c.field]
+		// "before today" (Get Organized, Overdue) holds for a large share of the tasks: the unary plus keeps the
+		// (owner, completed, date) index out of it, so the page comes from the default-sort index in order instead of
+		// sorting thousands of rows (decision 173). A day or a week is narrow: its date index stays usable.
+		const column = c.from === undefined ? sql`+${tasks[c.field]}` : tasks[c.field]
 		const bounds: SQL[] = []
 		if (c.from !== undefined) bounds.push(sql`${column} >= ${c.from}`)
 		if (c.to !== undefined) bounds.push(sql`${column} < ${c.to}`)

@@ -5,29 +5,23 @@ import { Link, type LinkProps } from 'react-router'
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'outline-danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse'
 export type ButtonSize = 'md' | 'lg' | 'sm'
 
-const base =
-	'inline-flex items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-500 aria-disabled:opacity-60 disabled:opacity-60'
-
+// The looks are CSS classes (app/app.css, `.btn` and its variants and sizes, written with the same Tailwind utilities
+// through @apply) rather than the utilities themselves: a page repeats a button dozens of times (two to four per task
+// card), and a few short names keep its HTML small (docs/decisions/174). A `className` given here is a utility, so it
+// always wins over the look (utilities come after components).
 const variants: Record<ButtonVariant, string> = {
-	primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-	secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-50',
+	primary: 'btn-primary',
+	secondary: 'btn-secondary',
 	// a second choice that still says "go" (Take a Tour, Save and Add Another)
-	outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
-	danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-	'outline-danger': 'border border-red-700 bg-white text-red-800 hover:bg-red-50',
-	ghost: 'text-brand-700 underline hover:bg-brand-50',
-	icon: 'text-slate-700 hover:bg-slate-100',
+	outline: 'btn-outline',
+	danger: 'btn-danger',
+	'outline-danger': 'btn-outline-danger',
+	ghost: 'btn-ghost',
+	icon: 'btn-icon',
 	// on the brand-coloured bars and hero sections
-	inverse: 'bg-white text-brand-800 hover:bg-brand-50',
-	'outline-inverse': 'border border-white text-white hover:bg-brand-700',
+	inverse: 'btn-inverse',
+	'outline-inverse': 'btn-outline-inverse',
 }
-
-const sizes: Record<ButtonSize, string> = {
-	sm: 'min-h-10 px-3 py-2 text-sm',
-	md: 'min-h-10 px-4 py-2',
-	lg: 'min-h-11 px-5 py-2.5',
-}
-const iconSizes: Record<ButtonSize, string> = { sm: 'min-h-10 min-w-10 p-2', md: 'min-h-10 min-w-10 p-2', lg: 'min-h-11 min-w-11 p-2' }
 
 /** The class string of a button of this variant and size, for the rare element that is neither a button nor a link. */
 export function buttonClass({
@@ -35,8 +29,8 @@ export function buttonClass({
 	size = 'md',
 	className = '',
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-	const sizing = variant === 'icon' ? iconSizes[size] : sizes[size]
-	return `${base} ${variants[variant]} ${sizing} ${className}`.trim()
+	const sizing = size === 'md' ? '' : ` btn-${size}`
+	return `btn ${variants[variant]}${sizing} ${className}`.trim()
 }
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize }

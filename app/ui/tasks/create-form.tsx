@@ -1,16 +1,14 @@
 // The task entry form with its save buttons (screens 9 and 10): Add, and the split button whose
 // primary and secondary actions are "Add & Create New" and "Add & Create Similar"; choosing the
 // secondary one makes it the primary one.
-import { buttonClass } from '~/ui/button'
-import { Form, Link, useNavigation, type FetcherWithComponents } from 'react-router'
+import { Button, ButtonLink, buttonClass } from '~/ui/button'
+import { Form, useNavigation, type FetcherWithComponents } from 'react-router'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { SubmissionToken } from '~/ui/forms'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 const LABELS = { new: 'Add & Create New', similar: 'Add & Create Similar' } as const
 export type Primary = keyof typeof LABELS
-
-const button = 'inline-flex min-h-10 items-center justify-center px-4 py-2 font-semibold'
 
 export function CreateTaskForm({
 	values,
@@ -52,32 +50,30 @@ export function CreateTaskForm({
 			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} />
 			<div className="flex flex-wrap items-center justify-end gap-2">
 				{cancel}
-				<button type="submit" name="intent" value="add" className={buttonClass({ variant: 'outline' })}>
+				<Button type="submit" name="intent" value="add" variant="outline">
 					Add
-				</button>
+				</Button>
 				<div className="relative flex">
-					<button type="submit" name="intent" value={primary} className={`${button} rounded-l-md bg-brand-700 text-white hover:bg-brand-800`}>
+					<Button type="submit" name="intent" value={primary} className="rounded-r-none">
 						{LABELS[primary]}
-					</button>
+					</Button>
 					<details className="group">
-						<summary
-							className={`${button} h-full cursor-pointer rounded-r-md border-l border-brand-800 bg-brand-700 px-2 text-white hover:bg-brand-800`}
-							aria-label="More save actions"
-						>
+						<summary className={buttonClass({ className: 'h-full cursor-pointer rounded-l-none border-l border-brand-800 px-2' })} aria-label="More save actions">
 							<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
 								<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
 							</svg>
 						</summary>
 						<div className="absolute right-0 bottom-full z-10 mb-1 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-							<button
+							<Button
 								type="submit"
 								name="intent"
 								value={secondary}
+								variant="secondary"
 								// the page (redirect) or the modal (answer) makes this the primary action once saved
-								className="block w-full px-4 py-2 text-left whitespace-nowrap text-slate-900 hover:bg-slate-100"
+								className="w-full justify-start rounded-none border-0 font-normal whitespace-nowrap"
 							>
 								{LABELS[secondary]}
-							</button>
+							</Button>
 						</div>
 					</details>
 				</div>
@@ -88,8 +84,8 @@ export function CreateTaskForm({
 
 export function CancelLink({ to }: { to: string }) {
 	return (
-		<Link to={to} className={buttonClass({ variant: 'secondary' })}>
+		<ButtonLink to={to} variant="secondary">
 			Cancel
-		</Link>
+		</ButtonLink>
 	)
 }

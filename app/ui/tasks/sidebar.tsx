@@ -9,7 +9,7 @@ export type SidebarData = {
 	folderGroups: { label: string; options: { text: string }[] }[]
 }
 
-const link = 'block rounded px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 hover:underline'
+// the links' look is one class on the sidebar (app/app.css, .task-jump), not repeated on each of its links
 
 function Card({ title, gear, children }: { title: string; gear?: { to: string; label: string }; children: React.ReactNode }) {
 	return (
@@ -37,13 +37,13 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					<span className="hidden group-open:inline">Collapse</span>
 				</span>
 			</summary>
-			<div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+			<div className="task-jump grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
 				<Card title="Context" gear={{ to: '/profile/contexts', label: 'Manage contexts' }}>
 					<ul className="mt-1">
 						{data.contexts.length ? (
 							data.contexts.map((c) => (
 								<li key={c}>
-									<Link to={`/tasks/context/${encodeURIComponent(c)}`} className={link}>
+									<Link discover="none" to={`/tasks/context/${encodeURIComponent(c)}`}>
 										{c}
 									</Link>
 								</li>
@@ -61,7 +61,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 								<ul>
 									{g.options.map((f) => (
 										<li key={f.text}>
-											<Link to={`/tasks/folder/${encodeURIComponent(f.text)}`} className={link}>
+											<Link discover="none" to={`/tasks/folder/${encodeURIComponent(f.text)}`}>
 												{f.text}
 											</Link>
 										</li>
@@ -77,7 +77,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					<ul className="mt-1">
 						{PRIORITIES.map((p) => (
 							<li key={p.value}>
-								<Link to={`/tasks/priority/${p.value}`} className={link}>
+								<Link discover="none" to={`/tasks/priority/${p.value}`}>
 									{p.label}
 								</Link>
 							</li>
@@ -88,7 +88,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					<ul className="mt-1">
 						{STATUSES.map((s) => (
 							<li key={s.value}>
-								<Link to={`/tasks/status/${s.value}`} className={link}>
+								<Link discover="none" to={`/tasks/status/${s.value}`}>
 									{s.label}
 								</Link>
 							</li>

@@ -1,22 +1,31 @@
 // The task card of screen 8. Every control is a form or a link that works without JavaScript;
 // with it, the star and complete toggles change at once and roll back if the server refuses.
-import { buttonClass } from '~/ui/button'
-import { useEffect, useRef, useState } from 'react'
+// The card is light (docs/decisions/174): its star and complete buttons post through one form the page draws once
+// (`CardActionsForm`), its icons are `<use>`s of one sprite, and its looks are short CSS classes (app/app.css).
+import { Button, ButtonLink } from '~/ui/button'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
-import type { TaskView } from '~/tasks/present.server'
+import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
+import { DETAIL_LABELS } from '~/tasks/options'
+import type { SubTaskView, TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { useHydrated } from '~/ui/hydrated'
-import { CheckIcon, PencilIcon, PlusIcon, StarIcon } from './icons'
+import { Icon } from './icons'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
-
-const iconButton =
-	'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:bg-slate-100'
 
 export type CardEditing = {
 	values: TaskFormValues
 	errors?: TaskFormErrors
 	confirmDelete: boolean
 }
+
+/** the one form of a page's star and complete buttons (without JavaScript); draw it once where cards are shown */
+export const CARD_ACTIONS_FORM = 'card-actions'
+export function CardActionsForm({ here }: { here: string }) {
+	return <Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
+}
+
+const TONE = { top: 'border-t-4 border-t-red-600', high: 'border-t-4 border-t-red-600', medium: 'border-t-4 border-t-amber-400' } as const
 
 export function TaskCard({
 	task,
@@ -55,8 +64,8 @@ export function TaskCard({
 	itemProps?: React.HTMLAttributes<HTMLLIElement> & { ref?: React.Ref<HTMLLIElement> }
 }) {
 	const H = `h${headingLevel}` as 'h2'
-	const titleId = `task-${task.id}-title`
 	if (editing && lists) {
+		const titleId = `task-${task.id}-title`
 		return (
 			<li className="rounded-lg border-2 border-brand-600 bg-white p-4 shadow-sm" aria-labelledby={titleId} {...itemProps}>
 				<H id={titleId} className="mb-3 text-lg font-semibold">
@@ -66,35 +75,33 @@ export function TaskCard({
 			</li>
 		)
 	}
-	const editUrl = withParam(here, 'edit', task.id)
 	const heading = (
-		<H id={titleId} className={`min-w-0 flex-1 self-center py-1 font-semibold break-words ${task.completed ? 'text-slate-600 line-through' : ''}`}>
+		<H className={task.completed ? 'task-card-title text-slate-600 line-through' : 'task-card-title'}>
 			{detailLink ? (
-				<Link to={`/tasks/detail/${task.id}`} target="_blank" rel="noopener" className={`hover:underline ${compact ? 'inline-block' : ''}`}>
+				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
+				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined}>
 					{task.title}
 					<span className="sr-only"> (opens in a new tab)</span>
-				</Link>
+				</a>
 			) : (
 				task.title
 			)}
 		</H>
 	)
+	const tone = TONE[task.tone as keyof typeof TONE]
 	return (
-		<li
-			className={`rounded-lg border bg-white p-3 shadow-sm ${task.priority === 'top' || task.priority === 'high' ? 'border-t-4 border-t-red-600' : task.priority === 'medium' ? 'border-t-4 border-t-amber-400' : ''} border-slate-200`}
-			aria-labelledby={titleId}
-			data-testid="task-card"
-			{...itemProps}
-		>
+		<li className={tone ? `task-card ${tone}` : 'task-card'} data-testid="task-card" {...itemProps}>
 			{compact ? heading : null}
-			<div className="flex items-start gap-1">
+			<div className="task-card-row">
 				{handle}
 				<Toggles task={task} here={here} />
 				{compact ? null : heading}
 				{task.parentId || compact ? null : (
-					<Link
+					<ButtonLink
+						variant="icon"
 						to={`/tasks/create/new?parentId=${task.id}`}
-						className={iconButton}
+						// with JavaScript the link opens the create dialog; without it, it is a page load
+						discover="none"
 						aria-label={`Add sub-task to ${task.title}`}
 						onClick={(e) => {
 							if (onAddSubTask) {
@@ -103,27 +110,23 @@ export function TaskCard({
 							}
 						}}
 					>
-						<PlusIcon />
-					</Link>
+						<Icon name="plus" />
+					</ButtonLink>
 				)}
-				<Link to={editUrl} className={iconButton} aria-label={`Edit ${task.title}`} preventScrollReset>
-					<PencilIcon />
-				</Link>
+				<ButtonLink variant="icon" to={withParam(here, 'edit', task.id)} discover="none" aria-label={`Edit ${task.title}`} preventScrollReset>
+					<Icon name="pencil" />
+				</ButtonLink>
 			</div>
-			<dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 pl-1 text-sm [&_dt]:font-medium [&_dt]:text-slate-600">
-				<div className="flex gap-1">
-					<dt>Start</dt>
-					<dd>{task.start || 'None'}</dd>
-				</div>
-				<div className="flex gap-1">
-					<dt>Due</dt>
-					<dd>{task.due || 'None'}</dd>
-				</div>
+			<dl className="task-card-dates">
+				<dt>Start</dt>
+				<dd>{task.start || 'None'}</dd>
+				<dt>Due</dt>
+				<dd>{task.due || 'None'}</dd>
 				{task.length ? (
-					<div className="flex gap-1">
+					<>
 						<dt>Length</dt>
 						<dd>{task.length}</dd>
-					</div>
+					</>
 				) : null}
 			</dl>
 			{compact ? footer : <CardDetail task={task} expandDetail={expandDetail} />}
@@ -134,32 +137,26 @@ export function TaskCard({
 function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
 	return (
 		<>
-			<details className="mt-1 pl-1 text-sm" open={expandDetail}>
-				<summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline">Detail</summary>
-				<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 [&_dt]:font-medium [&_dt]:text-slate-600">
-					<dt>Repeat</dt>
-					<dd>{task.repeat}</dd>
-					<dt>Remind</dt>
-					<dd>
-						{task.remind}
-						{task.reminder ? <span className="block text-slate-700">{task.reminder}</span> : null}
-					</dd>
-					<dt>Folder</dt>
-					<dd>{task.folder || 'Unassigned'}</dd>
-					<dt>Context</dt>
-					<dd>{task.context || 'Unassigned'}</dd>
-					<dt>Priority</dt>
-					<dd>{task.priorityLabel}</dd>
-					<dt>Status</dt>
-					<dd>{task.statusLabel}</dd>
+			<details className="task-card-more" open={expandDetail}>
+				<summary>Detail</summary>
+				<dl>
+					{DETAIL_LABELS.map((label, i) => (
+						<Fragment key={label}>
+							<dt>{label}</dt>
+							<dd>
+								{task.detail?.[i]}
+								{label === 'Remind' && task.reminder ? <span className="block text-slate-700">{task.reminder}</span> : null}
+							</dd>
+						</Fragment>
+					))}
 				</dl>
 			</details>
 			{task.notesHtml ? (
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
 				<div className="mt-2 pl-1 text-sm break-words [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-2 [&_code]:bg-slate-100 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-1 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
 			) : null}
-			<p className="mt-2 pl-1 text-xs text-slate-600">
-				Created on {task.added}
+			<p className="task-card-meta">
+				{`Created on ${task.added}`}
 				{task.parentId ? (
 					<>
 						{' · Sub-task of '}
@@ -169,7 +166,7 @@ function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: bool
 					</>
 				) : null}
 			</p>
-			{task.subTasks.length ? <SubTaskTable task={task} open={expandDetail} /> : null}
+			{task.subTasks?.length ? <SubTaskTable task={task} subTasks={task.subTasks} open={expandDetail} /> : null}
 		</>
 	)
 }
@@ -180,66 +177,81 @@ function withParam(url: string, name: string, value: string) {
 	return u.pathname + u.search
 }
 
+/**
+ * Star and complete: submit buttons of the page's one card form (`CardActionsForm`), each carrying what it asks for.
+ * With JavaScript a fetcher sends the same field, and the buttons show the new state at once.
+ */
 function Toggles({ task, here }: { task: TaskView; here: string }) {
 	const fetcher = useFetcher()
-	const pending = fetcher.formData
-	const intent = pending?.get('intent')
+	const pending = readToggle(fetcher.formData?.get(TOGGLE_FIELD))
 	// optimistic: what was just asked for, until the server has answered and the list reloaded
-	const star = intent === 'star' ? pending!.get('star') === 'Y' : task.star
-	const completed = intent === 'complete' ? pending!.get('completed') === 'Y' : task.completed
+	const star = pending?.intent === 'star' ? pending.on : !!task.star
+	const completed = pending?.intent === 'complete' ? pending.on : !!task.completed
+	// the colour comes from app/app.css (.task-card-toggle, by aria-pressed)
+	const button = (intent: CardToggle['intent'], on: boolean, label: string, icon: React.ReactNode) => {
+		const value = toggleValue(intent, task.id, !on)
+		return (
+			<Button
+				type="submit"
+				form={CARD_ACTIONS_FORM}
+				name={TOGGLE_FIELD}
+				value={value}
+				variant="icon"
+				className={`task-card-${intent}`}
+				aria-pressed={on}
+				aria-label={`${label} ${task.title}`}
+				onClick={(e) => {
+					e.preventDefault()
+					void fetcher.submit({ [TOGGLE_FIELD]: value }, { method: 'post', action: here, preventScrollReset: true })
+				}}
+			>
+				{icon}
+			</Button>
+		)
+	}
 	return (
-		<fetcher.Form method="post" action={here} className="flex" preventScrollReset>
-			<input type="hidden" name="taskId" value={task.id} />
-			<input type="hidden" name="star" value={star ? 'N' : 'Y'} />
-			<input type="hidden" name="completed" value={completed ? 'N' : 'Y'} />
-			<button type="submit" name="intent" value="star" className={`${iconButton} ${star ? 'text-amber-500' : 'text-slate-500'}`} aria-pressed={star} aria-label={`Star ${task.title}`}>
-				<StarIcon filled={star} />
-			</button>
-			<button type="submit" name="intent" value="complete" className={`${iconButton} ${completed ? 'text-green-700' : 'text-slate-500'}`} aria-pressed={completed} aria-label={`Complete ${task.title}`}>
-				<CheckIcon done={completed} />
-			</button>
-		</fetcher.Form>
+		<>
+			{button('star', star, 'Star', <Icon name="star" />)}
+			{button('complete', completed, 'Complete', <Icon name={completed ? 'check-on' : 'check'} />)}
+		</>
 	)
 }
 
-function SubTaskTable({ task, open }: { task: TaskView; open: boolean }) {
+function SubTaskTable({ task, subTasks, open }: { task: TaskView; subTasks: SubTaskView[]; open: boolean }) {
+	// the table's look is in app/app.css (.task-card-subtasks), not on each cell
 	return (
-		<details className="mt-2 pl-1 text-sm" open={open}>
-			<summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 underline">
-				{task.subTasks.length} sub-task{task.subTasks.length === 1 ? '' : 's'}
-			</summary>
-			<div className="mt-1 overflow-x-auto">
-				<table className="w-full text-left text-sm">
-					<caption className="sr-only">Sub-tasks of {task.title}</caption>
-					<thead className="text-slate-600">
+		<details className="task-card-more task-card-subtasks" open={open}>
+			<summary>{`${subTasks.length} sub-task${subTasks.length === 1 ? '' : 's'}`}</summary>
+			<div>
+				<table>
+					<caption className="sr-only">{`Sub-tasks of ${task.title}`}</caption>
+					<thead>
 						<tr>
-							<th scope="col" className="pr-2 font-medium">
+							<th scope="col">
 								<span className="sr-only">Complete</span>
 							</th>
-							<th scope="col" className="pr-2 font-medium">Title</th>
-							<th scope="col" className="pr-2 font-medium">Start Date</th>
-							<th scope="col" className="pr-2 font-medium">Due Date</th>
-							<th scope="col" className="pr-2 font-medium">Priority</th>
-							<th scope="col" className="font-medium">Status</th>
+							<th scope="col">Title</th>
+							<th scope="col">Start Date</th>
+							<th scope="col">Due Date</th>
+							<th scope="col">Priority</th>
+							<th scope="col">Status</th>
 						</tr>
 					</thead>
 					<tbody>
-						{task.subTasks.map((s) => (
-							<tr key={s.id} className="border-t border-slate-100">
+						{subTasks.map((s) => (
+							<tr key={s.id}>
 								{/* a text mark, not an icon: a long list with every table open stays under 1,500 elements */}
-								<td className="pr-2">
+								<td>
 									<span className={s.completed ? 'text-green-700' : 'text-slate-500'} role="img" aria-label={s.completed ? 'Complete' : 'Not complete'}>
 										{s.completed ? '✓' : '○'}
 									</span>
 								</td>
-								<td className="pr-2">
-									<Link to={`/tasks/detail/${s.id}`} className="inline-block min-h-6 py-0.5 text-brand-700 underline">
-										{s.title}
-									</Link>
+								<td>
+									<Link to={`/tasks/detail/${s.id}`}>{s.title}</Link>
 								</td>
-								<td className="pr-2 whitespace-nowrap">{s.start}</td>
-								<td className="pr-2 whitespace-nowrap">{s.due}</td>
-								<td className="pr-2">{s.priority}</td>
+								<td>{s.start}</td>
+								<td>{s.due}</td>
+								<td>{s.priority}</td>
 								<td>{s.status}</td>
 							</tr>
 						))}
@@ -278,14 +290,14 @@ function EditForm({
 			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
 			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
 			<div className="flex flex-wrap items-center gap-2">
-				<button type="submit" name="intent" value="save" className={buttonClass()}>
+				<Button type="submit" name="intent" value="save">
 					Save
-				</button>
-				<Link to={cancelUrl} className={buttonClass({ variant: 'secondary' })} preventScrollReset>
+				</Button>
+				<ButtonLink to={cancelUrl} variant="secondary" preventScrollReset>
 					Cancel
-				</Link>
+				</ButtonLink>
 				{confirming ? null : (
-					<button
+					<Button
 						type="submit"
 						name="intent"
 						value="delete"
@@ -295,30 +307,31 @@ function EditForm({
 								setConfirming(true)
 							}
 						}}
-						className={buttonClass({ variant: 'outline-danger', className: 'ml-auto' })}
+						variant="outline-danger"
+						className="ml-auto"
 					>
 						Delete
-					</button>
+					</Button>
 				)}
 			</div>
 			{confirming ? (
 				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} tabIndex={-1} autoFocus={editing.confirmDelete} ref={confirmRef} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
 					<p id={`${prefix}confirm`} className="font-semibold text-red-900">
-						Delete “{task.title}”{task.subTasks.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
+						Delete “{task.title}”{task.subTasks?.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
 					</p>
 					<div className="mt-2 flex flex-wrap gap-2">
 						<input type="hidden" name="confirm" value="Y" />
-						<button type="submit" name="intent" value="delete" className={buttonClass({ variant: 'danger' })}>
+						<Button type="submit" name="intent" value="delete" variant="danger">
 							Yes, delete
-						</button>
+						</Button>
 						{hydrated ? (
-							<button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
+							<Button onClick={() => setConfirming(false)} variant="secondary">
 								Keep it
-							</button>
+							</Button>
 						) : (
-							<Link to={withParam(cancelUrl, 'edit', task.id)} className={buttonClass({ variant: 'secondary' })}>
+							<ButtonLink to={withParam(cancelUrl, 'edit', task.id)} variant="secondary">
 								Keep it
-							</Link>
+							</ButtonLink>
 						)}
 					</div>
 				</div>

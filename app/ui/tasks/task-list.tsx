@@ -1,6 +1,6 @@
 // The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
 // and the "Jump To..." sidebar.
-import { buttonClass } from '~/ui/button'
+import { ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FilterItem } from '#db/schema'
@@ -9,10 +9,10 @@ import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
-import { ChevronIcon, InboxIcon } from './icons'
+import { ChevronIcon, IconSprite, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
-import { TaskCard } from './task-card'
+import { CardActionsForm, TaskCard } from './task-card'
 import type { TaskFormLists } from './task-fields'
 
 export type TaskListData = {
@@ -34,12 +34,6 @@ export type TaskListData = {
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
 const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
 const FilterDialog = lazy(() => import('./filter-dialog'))
-
-const toolLink =
-	'inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50'
-
-const addLink =
-	buttonClass({ size: 'sm' })
 
 export function TaskListView({
 	data,
@@ -73,6 +67,8 @@ export function TaskListView({
 		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
+				<IconSprite />
+				<CardActionsForm here={here} />
 				<h1 id="list-title" className="text-2xl font-bold">
 					{header.title}
 				</h1>
@@ -85,36 +81,36 @@ export function TaskListView({
 				<div className="mt-4 flex flex-wrap items-center gap-2">
 					{paging ? (
 						<>
-							<Link to={`${pagePath}?offset=${paging.offset - 1}`} className={toolLink} aria-label={`Previous ${paging.unit}`}>
+							<ButtonLink to={`${pagePath}?offset=${paging.offset - 1}`} variant="secondary" size="sm" aria-label={`Previous ${paging.unit}`}>
 								<ChevronIcon direction="left" />
 								<span aria-hidden="true">Previous</span>
-							</Link>
-							<Link to={`${pagePath}?offset=${paging.offset + 1}`} className={toolLink} aria-label={`Next ${paging.unit}`}>
+							</ButtonLink>
+							<ButtonLink to={`${pagePath}?offset=${paging.offset + 1}`} variant="secondary" size="sm" aria-label={`Next ${paging.unit}`}>
 								<span aria-hidden="true">Next</span>
 								<ChevronIcon direction="right" />
-							</Link>
+							</ButtonLink>
 						</>
 					) : null}
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
 						{total} task{total === 1 ? '' : 's'}
 					</Link>
 					<span className="ml-auto flex flex-wrap gap-2">
-						<Link
+						<ButtonLink
 							to={`/tasks/create/new?returnTo=${returnTo}`}
-							className={addLink}
+							size="sm"
 							onClick={(e) => {
 								e.preventDefault()
 								setCreating({ parent: null })
 							}}
 						>
 							Add
-						</Link>
-						<Link to={`/tasks/display-options?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('display')}>
+						</ButtonLink>
+						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('display')}>
 							Display Options
-						</Link>
-						<Link to={`/tasks/filter?returnTo=${returnTo}`} className={toolLink} onClick={openDialog('filter')}>
+						</ButtonLink>
+						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
 							Filter
-						</Link>
+						</ButtonLink>
 					</span>
 				</div>
 				{data.kanbanUpgrade ? (
@@ -152,9 +148,9 @@ export function TaskListView({
 						<span>
 							Showing {shown} of {total} tasks.
 						</span>
-						<Link to={showMore(data.limit + pageSize)} className={toolLink} preventScrollReset>
+						<ButtonLink to={showMore(data.limit + pageSize)} variant="secondary" size="sm" preventScrollReset>
 							Show more
-						</Link>
+						</ButtonLink>
 					</p>
 				) : null}
 			</section>

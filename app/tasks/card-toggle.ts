@@ -1,0 +1,18 @@
+// The star and complete buttons of every card on a page share one form (docs/decisions/174): each button says what it
+// asks for in its own value, "star:<task id>:Y" (star it) or "complete:<task id>:N" (mark it not complete), so a
+// page repeats no hidden inputs per card. A fetcher (with JavaScript) sends the same field.
+export type CardToggle = { intent: 'star' | 'complete'; taskId: string; on: boolean }
+
+export const TOGGLE_FIELD = 'toggle'
+
+export function toggleValue(intent: CardToggle['intent'], taskId: string, on: boolean) {
+	return `${intent}:${taskId}:${on ? 'Y' : 'N'}`
+}
+
+/** the toggle a form asks for, or null when the value is missing or not one of ours */
+export function readToggle(value: FormDataEntryValue | null | undefined): CardToggle | null {
+	if (typeof value !== 'string' || value.length > 100) return null
+	const match = /^(star|complete):([A-Za-z0-9-]{1,64}):([YN])$/.exec(value)
+	if (!match) return null
+	return { intent: match[1] as CardToggle['intent'], taskId: match[2]!, on: match[3] === 'Y' }
+}
