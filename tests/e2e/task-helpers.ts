@@ -1,9 +1,4 @@
-// Helpers for the task browser tests: tasks made directly in the test server's database.
-import type { TestInfo } from '@playwright/test'
-
-export const jsOn = (testInfo: TestInfo) => testInfo.project.name === 'js'
-
-export { findTasks, makeTask } from '../factories'
+// Helpers for the task browser tests.
 
 /** local midnight in Europe/London (the fixture user's timezone), `days` after today */
 export async function londonDay(days = 0) {

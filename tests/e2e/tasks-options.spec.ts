@@ -1,6 +1,5 @@
 // Display Options (screen 13) and the filter builder (screen 12), with JavaScript on and off.
-import { expect, expectAccessible, test } from './fixtures'
-import { makeTask } from './task-helpers'
+import { expect, expectAccessible, makeTask, test } from './fixtures'
 
 const cardTitles = async (page: import('@playwright/test').Page) =>
 	(await page.getByTestId('task-card').getByRole('heading').allTextContents()).map((t) => t.replace(' (opens in a new tab)', ''))

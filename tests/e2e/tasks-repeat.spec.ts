@@ -1,6 +1,6 @@
 // Completing a repeating task creates the next one (spec point 4).
-import { expect, test } from './fixtures'
-import { findTasks, londonDay } from './task-helpers'
+import { expect, findTasks, test } from './fixtures'
+import { londonDay } from './task-helpers'
 
 async function dates(days: number) {
 	const { dateInputValue, displayDate } = await import('~/tasks/task-dates')
@@ -67,7 +67,7 @@ test('an Advanced phrase that cannot be read is a field error', async ({ page, s
 
 test('a refused completion rolls back with the point 8 warning', async ({ page, signIn }) => {
 	const { user } = await signIn({ loadDefaults: false })
-	const { makeTask } = await import('./task-helpers')
+	const { makeTask } = await import('../factories')
 	// a repeating task whose rule was lost (imported data, for example)
 	await makeTask(user.id, { title: 'Broken repeat', due: await londonDay(0), repeatChoice: 'ADVANCED', repeat: '' })
 	await page.goto('/tasks')

@@ -1,10 +1,10 @@
 // The task screens (issue 3): lists, headers, quick add, create, edit, star, complete, delete,
 // sub-tasks, offsets and owner scoping. Every test runs with JavaScript on and off.
-import { createSignedInUser, expect, expectAccessible, test } from './fixtures'
-import { findTasks, jsOn, londonDay, makeTask } from './task-helpers'
+import { expect, expectAccessible, findTasks, makeTask, test } from './fixtures'
+import { londonDay } from './task-helpers'
 
-test('each list has the header of screen 6, an empty state and a count linking to the dashboard', async ({ page, context }) => {
-	await createSignedInUser(context, { loadDefaults: false })
+test('each list has the header of screen 6, an empty state and a count linking to the dashboard', async ({ page, signIn }) => {
+	await signIn({ loadDefaults: false })
 	const lists: [string, string, string][] = [
 		['/tasks/get-organized', 'Get Organized', 'Tasks that were to be started or finished previously.'],
 		['/tasks/overdue', 'Overdue', 'Tasks that should be complete.'],
@@ -30,8 +30,8 @@ test('each list has the header of screen 6, an empty state and a count linking t
 	expect((await page.goto('/tasks/priority/urgent'))?.status()).toBe(404)
 })
 
-test('quick add from any page comes back to the same page with a toast', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('quick add from any page comes back to the same page with a toast', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	await page.goto('/tasks/overdue')
 	await page.getByRole('button', { name: 'Quick Add' }).click()
 	await expect(page.getByTestId('toast')).toContainText('A title (name) for the task must be provided.')
@@ -49,8 +49,8 @@ test('quick add from any page comes back to the same page with a toast', async (
 	await expect(page.getByRole('heading', { name: 'Ring the plumber' })).toBeVisible()
 })
 
-test('create on the page: Add & Create New, Add & Create Similar, then Add', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context)
+test('create on the page: Add & Create New, Add & Create Similar, then Add', async ({ page, signedInUser }) => {
+	const { user } = signedInUser
 	await page.goto('/tasks/create/new')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Task')
 	// the title is required
@@ -91,11 +91,11 @@ test('create on the page: Add & Create New, Add & Create Similar, then Add', asy
 	expect(mine.find((t) => t.title === 'Pack the tent')).toMatchObject({ folder: 'Personal', priority: 'high' })
 })
 
-test('create through the Add button (the modal with JavaScript) and back on the list', async ({ page, context }, testInfo) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('create through the Add button (the modal with JavaScript) and back on the list', async ({ page, signIn, jsOn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Add', exact: true }).click()
-	if (jsOn(testInfo)) {
+	if (jsOn) {
 		const dialog = page.getByRole('dialog', { name: 'Create Task' })
 		await expect(dialog).toBeVisible()
 		await expect(page.locator('#taskModal')).toBeVisible()
@@ -132,8 +132,8 @@ test('create through the Add button (the modal with JavaScript) and back on the 
 	expect(await findTasks(user.id)).toHaveLength(3)
 })
 
-test('edit then cancel restores the original; edit then save changes it', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('edit then cancel restores the original; edit then save changes it', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	await makeTask(user.id, { title: 'Water the roses', notes: 'Use the **blue** can' })
 	await page.goto('/tasks')
 	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Water the roses' }) })
@@ -159,8 +159,8 @@ test('edit then cancel restores the original; edit then save changes it', async 
 	await expect(page.getByText('15 min')).toBeVisible()
 })
 
-test('star and complete toggle; completing hides the task from the default list', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('star and complete toggle; completing hides the task from the default list', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const task = await makeTask(user.id, { title: 'Feed the cat' })
 	await page.goto('/tasks')
 	const star = page.getByRole('button', { name: 'Star Feed the cat' })
@@ -184,8 +184,8 @@ test('star and complete toggle; completing hides the task from the default list'
 	await expect.poll(async () => (await findTasks(user.id))[0]!.completedDate).toBeNull()
 })
 
-test('delete asks for confirmation, then removes the task', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('delete asks for confirmation, then removes the task', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	await makeTask(user.id, { title: 'Old chore' })
 	await makeTask(user.id, { title: 'Keeper' })
 	await page.goto('/tasks')
@@ -200,13 +200,13 @@ test('delete asks for confirmation, then removes the task', async ({ page, conte
 	expect((await findTasks(user.id)).map((t) => t.title)).toEqual(['Keeper'])
 })
 
-test('add a sub-task from the card; a sub-task cannot have its own', async ({ page, context }, testInfo) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('add a sub-task from the card; a sub-task cannot have its own', async ({ page, signIn, jsOn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const parent = await makeTask(user.id, { title: 'Plan the trip' })
 	await page.goto('/tasks')
 	await page.getByRole('link', { name: 'Add sub-task to Plan the trip' }).click()
-	const scope = jsOn(testInfo) ? page.getByRole('dialog', { name: 'Create Sub-task of Plan the trip' }) : page
-	if (!jsOn(testInfo)) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Sub-task of Plan the trip')
+	const scope = jsOn ? page.getByRole('dialog', { name: 'Create Sub-task of Plan the trip' }) : page
+	if (!jsOn) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Sub-task of Plan the trip')
 	await scope.getByLabel('Title', { exact: true }).fill('Book the train')
 	await scope.getByRole('button', { name: 'Add', exact: true }).click()
 	await expect(page.getByTestId('toast')).toContainText('Sub-task created.')
@@ -228,8 +228,8 @@ test('add a sub-task from the card; a sub-task cannot have its own', async ({ pa
 	await expectAccessible(page)
 })
 
-test('Today\'s Focus and This Week page by day and week with links', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('Today\'s Focus and This Week page by day and week with links', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	await makeTask(user.id, { title: 'Due tomorrow', due: await londonDay(1) })
 	await makeTask(user.id, { title: 'Due in a fortnight', due: await londonDay(14) })
 	await page.goto('/tasks/todays-focus')
@@ -254,11 +254,9 @@ test('Today\'s Focus and This Week page by day and week with links', async ({ pa
 	expect(twoOrThree + three).toBe(1)
 })
 
-test("another user's task id is 404 for read, edit, complete and delete", async ({ page, context, browser }) => {
-	await createSignedInUser(context, { loadDefaults: false })
-	const otherContext = await browser.newContext()
-	const other = await createSignedInUser(otherContext, { loadDefaults: false })
-	await otherContext.close()
+test("another user's task id is 404 for read, edit, complete and delete", async ({ page, signIn, anotherUser }) => {
+	await signIn({ loadDefaults: false })
+	const other = await anotherUser()
 	const theirs = await makeTask(other.user.id, { title: 'Private matter' })
 	expect((await page.goto(`/tasks/detail/${theirs.id}`))?.status()).toBe(404)
 	expect((await page.goto(`/tasks?edit=${theirs.id}`))?.status()).toBe(404)
@@ -282,8 +280,8 @@ test("another user's task id is 404 for read, edit, complete and delete", async 
 	expect(still).toMatchObject({ title: 'Private matter', completed: false, star: false })
 })
 
-test('deleting on the detail page goes back to the page before', async ({ page, context }) => {
-	const { user } = await createSignedInUser(context, { loadDefaults: false })
+test('deleting on the detail page goes back to the page before', async ({ page, signIn }) => {
+	const { user } = await signIn({ loadDefaults: false })
 	const parent = await makeTask(user.id, { title: 'Renovate', due: await londonDay(-2) })
 	await makeTask(user.id, { title: 'Pick paint', parentId: parent.id, due: await londonDay(-1) })
 	await page.goto('/tasks/overdue')
