@@ -68,16 +68,19 @@ export function columnCountsQuery(where: SQL, group: KanbanGroup) {
 }
 
 /**
- * One column's first cards: the (owner, grouped field, stack rank) index read in order, stopping at the limit. The
- * index holds ranked tasks only (`ensureRanks` has just ranked every task), hence the `is not null`.
+ * One column's first cards: the column's (owner, grouped field, stack rank) index read in order, stopping at the
+ * limit, then those rows. Named with INDEXED BY: without the planner's statistics (a database that grew since the
+ * last PRAGMA optimize) it may sort the whole list by rank instead. The index holds ranked tasks only (`ensureRanks`
+ * has just ranked every task), hence the `is not null`.
  */
 export function columnCardsQuery(where: SQL, group: KanbanGroup, value: string, limit: number) {
+	const first = sql`select rowid from ${tasks} indexed by ${sql.identifier(`tasks_owner_${group}_rank`)}
+		where ${and(where, eq(tasks[group], value), isNotNull(tasks.stackRank))} order by ${tasks.stackRank}, rowid limit ${limit}`
 	return db()
 		.select()
 		.from(tasks)
-		.where(and(where, eq(tasks[group], value), isNotNull(tasks.stackRank)))
+		.where(sql`${tasks}.rowid in (${first})`)
 		.orderBy(...RANK_ORDER)
-		.limit(limit)
 }
 
 /**
