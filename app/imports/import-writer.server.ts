@@ -98,13 +98,15 @@ function commit() {
 
 parentPort.on('message', (message) => {
 	if (message.type === 'rows') {
-		if (failure) return
-		try {
-			stageRows(message.rows)
-			staged += message.rows.length
-		} catch (error) {
-			failure = error
+		if (!failure) {
+			try {
+				stageRows(message.rows)
+				staged += message.rows.length
+			} catch (error) {
+				failure = error
+			}
 		}
+		parentPort.postMessage({ type: 'staged' })
 		return
 	}
 	if (message.type === 'commit') {
@@ -121,15 +123,23 @@ parentPort.on('message', (message) => {
 `
 
 /**
- * Starts the write of one import. `send` stages a chunk of rows (the worker copies them; nothing is written to the
- * person's data yet); `commit` runs the one transaction and answers what was created, or throws what failed (then
+ * Starts the write of one import. `send` stages a chunk of rows and resolves once the worker has them (nothing is
+ * written to the person's data yet); `commit` runs the one transaction and answers what was created, or throws what failed (then
  * nothing changed). The worker ends after `commit`, or at `close`.
  */
 export function startImportWrite(job: WriteJob) {
-	const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { job, base: import.meta.url } })
+	const worker = new Worker(WORKER_SOURCE, {
+		eval: true,
+		workerData: { job, base: import.meta.url },
+		// it holds one chunk of rows at a time; a bound keeps a fault from growing the server's memory
+		resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
+	})
 	let ended = false
+	// one chunk in flight at a time: the next is sent once the worker has staged the last (no queue of copies grows)
+	const waiting: (() => void)[] = []
 	const answer = new Promise<WriteResult>((resolve, reject) => {
-		worker.on('message', (m: { type: 'done'; result: WriteResult } | { type: 'failed'; message: string }) => {
+		worker.on('message', (m: { type: 'staged' } | { type: 'done'; result: WriteResult } | { type: 'failed'; message: string }) => {
+			if (m.type === 'staged') return waiting.shift()?.()
 			ended = true
 			if (m.type === 'done') resolve(m.result)
 			else reject(new Error(`the import's write failed: ${m.message}`))
@@ -141,13 +151,18 @@ export function startImportWrite(job: WriteJob) {
 		})
 		worker.on('exit', (code) => {
 			if (!ended) reject(new Error(`the import's writer stopped (exit code ${code})`))
+			ended = true
+			for (const release of waiting.splice(0)) release()
 		})
 	})
 	// a failure before commit is reported by commit; until then nobody waits on the answer
 	answer.catch(() => {})
 	return {
+		/** resolves once the worker has staged these rows (or has stopped: commit then reports why) */
 		send(rows: ImportRow[]) {
+			if (ended) return Promise.resolve()
 			worker.postMessage({ type: 'rows', rows })
+			return new Promise<void>((resolve) => waiting.push(resolve))
 		},
 		commit() {
 			worker.postMessage({ type: 'commit' })

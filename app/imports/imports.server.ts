@@ -202,8 +202,8 @@ export type WriteHooks = {
 	failAfterRows?: number
 }
 
-/** rows handed to the writer at a time: about 1,000 rows take a few milliseconds to build and copy, then the server
- * serves other requests before the next */
+/** rows handed to the writer at a time: about 1,000 rows take a few milliseconds to build and copy; the next chunk
+ * waits until the writer has staged this one */
 const CHUNK = 1000
 
 /** the task columns an import sets; the others keep their defaults */
@@ -235,7 +235,8 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 		const ids = new Map(plan.tasks.map((t) => [t.key, crypto.randomUUID()]))
 		const added = Date.now()
 		for (let i = 0; i < plan.tasks.length; i += CHUNK) {
-			writer.send(
+			// the worker stages a chunk while this thread serves other requests
+			await writer.send(
 				plan.tasks.slice(i, i + CHUNK).map((t) => {
 					const row: Record<(typeof TASK_COLUMNS)[number], string | number | null> = {
 						id: ids.get(t.key)!,
@@ -266,7 +267,6 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 					return TASK_COLUMNS.map((c) => row[c])
 				}),
 			)
-			await nextTurn()
 		}
 		return await writer.commit()
 	} finally {
