@@ -217,7 +217,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /**
  * Writes the plan for `ownerId` in one transaction: with `replace` their tasks, folders and contexts are deleted first;
  * missing folders and contexts are created (names matched ignoring case, keeping the existing spelling); sub-tasks are
- * linked to their parents (ids made up front). The rows go to a worker thread in chunks, which writes them all in one
+ * linked to their parents. The rows go to a worker thread in chunks, which writes them all in one
  * transaction on its own connection (import-writer.server.ts, docs/decisions/134). Returns what was created.
  */
 export async function writePlan(ownerId: string, plan: ImportPlan, replace: boolean, hooks: WriteHooks = {}) {
@@ -232,14 +232,17 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 		failAfterRows: hooks.failAfterRows,
 	})
 	try {
-		const ids = new Map(plan.tasks.map((t) => [t.key, crypto.randomUUID()]))
+		// ids are made as the rows are built (40,000 at once held the event loop for 150 ms); a sub-task listed before
+		// its parent makes the parent's id first, and the parent's row takes the same one
+		const ids = new Map<string, string>()
+		const idOf = (key: string) => ids.get(key) ?? ids.set(key, crypto.randomUUID()).get(key)!
 		const added = Date.now()
 		for (let i = 0; i < plan.tasks.length; i += CHUNK) {
 			// the worker stages a chunk while this thread serves other requests
 			await writer.send(
 				plan.tasks.slice(i, i + CHUNK).map((t) => {
 					const row: Record<(typeof TASK_COLUMNS)[number], string | number | null> = {
-						id: ids.get(t.key)!,
+						id: idOf(t.key),
 						ownerId,
 						title: t.title,
 						notes: t.notes,
@@ -262,7 +265,7 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 						priority: t.priority,
 						status: t.status,
 						via: VIA,
-						parentId: t.parentKey ? ids.get(t.parentKey)! : null,
+						parentId: t.parentKey ? idOf(t.parentKey) : null,
 					}
 					return TASK_COLUMNS.map((c) => row[c])
 				}),
