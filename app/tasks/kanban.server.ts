@@ -68,18 +68,21 @@ export function columnCountsQuery(where: SQL, group: KanbanGroup) {
 }
 
 /**
- * One column's first cards: the column's (owner, grouped field, stack rank) index read in order, stopping at the
- * limit, then those rows. Named with INDEXED BY: without the planner's statistics (a database that grew since the
- * last PRAGMA optimize) it may sort the whole list by rank instead. The index holds ranked tasks only (`ensureRanks`
- * has just ranked every task), hence the `is not null`.
+ * The columns' first cards, in one statement: for each column, its (owner, grouped field, stack rank) index read in
+ * order and stopping at the column's limit; then those rows. Named with INDEXED BY: without the planner's statistics
+ * (a database that grew since the last PRAGMA optimize) it may sort the whole list by rank instead. The index holds
+ * ranked tasks only (`ensureRanks` has just ranked every task), hence the `is not null`. One statement rather than one
+ * per column: building and preparing eleven statements cost more than running them.
  */
-export function columnCardsQuery(where: SQL, group: KanbanGroup, value: string, limit: number) {
-	const first = sql`select rowid from ${tasks} indexed by ${sql.identifier(`tasks_owner_${group}_rank`)}
-		where ${and(where, eq(tasks[group], value), isNotNull(tasks.stackRank))} order by ${tasks.stackRank}, rowid limit ${limit}`
+export function columnCardsQuery(where: SQL, group: KanbanGroup, columns: { value: string; limit: number }[]) {
+	const firsts = columns.map(
+		(c) => sql`select rowid from (select rowid from ${tasks} indexed by ${sql.identifier(`tasks_owner_${group}_rank`)}
+			where ${and(where, eq(tasks[group], c.value), isNotNull(tasks.stackRank))} order by ${tasks.stackRank}, rowid limit ${c.limit})`,
+	)
 	return db()
 		.select()
 		.from(tasks)
-		.where(sql`${tasks}.rowid in (${first})`)
+		.where(sql`${tasks}.rowid in (${sql.join(firsts, sql` union all `)})`)
 		.orderBy(...RANK_ORDER)
 }
 
@@ -103,13 +106,15 @@ export function kanbanBoard(
 	const counts = db().all<{ value: string; n: number }>(columnCountsQuery(where, group))
 	const columns = kanbanColumns(group, kanbanNames(ownerId), counts.map((c) => c.value))
 	const countOf = new Map(counts.map((c) => [c.value, c.n]))
+	const shown = columns.filter((c) => countOf.has(c.value)).map((c) => ({ value: c.value, limit: columnLimit(limits, c.value) }))
+	const cards = new Map<string, Task[]>()
+	for (const task of shown.length ? (columnCardsQuery(where, group, shown).all() as Task[]) : []) {
+		const list = cards.get(task[group]) ?? []
+		list.push(task)
+		cards.set(task[group], list)
+	}
 	return {
-		columns: columns.map((c) => {
-			const count = countOf.get(c.value) ?? 0
-			const limit = columnLimit(limits, c.value)
-			const cards = count ? (columnCardsQuery(where, group, c.value, limit).all() as Task[]) : []
-			return { ...c, count, limit, tasks: cards }
-		}),
+		columns: columns.map((c) => ({ ...c, count: countOf.get(c.value) ?? 0, limit: columnLimit(limits, c.value), tasks: cards.get(c.value) ?? [] })),
 		total: counts.reduce((sum, c) => sum + c.n, 0),
 	}
 }
