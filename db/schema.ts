@@ -238,6 +238,20 @@ export const tasks = sqliteTable(
 		),
 		index('tasks_template_use').on(t.templateUseId),
 		index('tasks_owner_stack_rank').on(t.ownerId, t.stackRank),
+		// the Kanban board: each column's first cards in stack-rank order (ties by rowid, the index's own last key), read
+		// from the index with LIMIT instead of numbering every task of the list. Partial (ranked tasks only): the board's
+		// queries say `stack_rank is not null`, the lists' never do, so these cannot change a list's plan (docs/decisions/112)
+		index('tasks_owner_context_rank').on(t.ownerId, t.context, t.stackRank).where(sql`stack_rank is not null`),
+		index('tasks_owner_folder_rank').on(t.ownerId, t.folder, t.stackRank).where(sql`stack_rank is not null`),
+		index('tasks_owner_priority_rank').on(t.ownerId, t.priority, t.stackRank).where(sql`stack_rank is not null`),
+		index('tasks_owner_status_rank').on(t.ownerId, t.status, t.stackRank).where(sql`stack_rank is not null`),
+		// the dashboard's, the word cloud's and the board's counts: every column they group or filter by, so a count
+		// over 10,000 tasks reads this index alone, never the rows (docs/decisions/123). Partial on a condition only
+		// those queries state (`completed in (0, 1)`, true of every task), so the planner never offers it to a list
+		// query: it would change the lists' plans (skip-scans for /tasks/ps/...), which the list code owns.
+		index('tasks_owner_analytics')
+			.on(t.ownerId, t.context, t.folder, t.priority, t.status, t.completed, t.templateUseId, t.due, t.start, t.added, t.length)
+			.where(sql`completed in (0, 1)`),
 	],
 )
 

@@ -2,9 +2,12 @@
 // month and year bounds computed in the user's timezone (calendar.ts). Each aggregate counts the
 // rows the task lists would show (the same visibility rules: hidden parents, hidden children), so
 // a segment's number equals the length of the list it links to.
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+// Every aggregate reads the covering index `tasks_owner_analytics` (never the rows), filters with bounds computed
+// beforehand in the user's timezone (bound values, no per-row timezone work), and groups in SQL (docs/decisions/123).
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
@@ -27,9 +30,16 @@ const SERIES_COLUMN = { created: tasks.added, start: tasks.start, due: tasks.due
 
 export type WeekChart = { days: (DayRange & Record<WeekSeries, number>)[]; total: Record<WeekSeries, number> }
 
+/** `select ... from tasks indexed by tasks_owner_analytics where ...`: the rows an aggregate counts, from the index */
+function aggregate<T>(columns: SQL, where: SQL, groupBy?: SQL): T[] {
+	return db().all<T>(sql`select ${columns} from ${tasksByAnalyticsIndex} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`)
+}
+
 /**
  * This Week (screen 14): per day, Monday (day 1) to Sunday (day 7), the tasks created, to start and
- * due that day, counted or summed by length (minutes); plus the week's total.
+ * due that day, counted or summed by length (minutes); plus the week's total. One query: the tasks
+ * created, starting or due in the week, grouped by the day of each date (the seven local-day bounds
+ * are bound values; a date outside the week has no day).
  */
 export function weekChart(
 	ownerId: string,
@@ -40,28 +50,36 @@ export function weekChart(
 	const days = weekDays(options.monday, timeZone)
 	const from = days[0]!.from
 	const to = days[6]!.to
-	const value = options.count === 'length' ? sql`coalesce(${tasks.length}, 0)` : sql`1`
-	const columns: Record<string, SQL<number>> = {}
-	for (const series of WEEK_SERIES) {
-		days.forEach((day, i) => {
-			columns[`${series}${i}`] = sql<number>`coalesce(sum(case when ${within(sql`${SERIES_COLUMN[series]}`, day.from, day.to)} then ${value} else 0 end), 0)`
-		})
+	// 0 for Monday ... 6 for Sunday: the first day whose end is after the value; null outside the week
+	const dayOf = (column: (typeof SERIES_COLUMN)[WeekSeries]) =>
+		sql`case when ${column} < ${from} or ${column} >= ${to} or ${column} is null then null ${sql.join(
+			days.slice(0, 6).map((d, i) => sql`when ${column} < ${d.to} then ${i}`),
+			sql` `,
+		)} else 6 end`
+	const inWeek = (column: (typeof SERIES_COLUMN)[WeekSeries]) => within(sql`${column}`, from, to)
+	const rows = aggregate<Record<WeekSeries, number | null> & { n: number; minutes: number }>(
+		sql`${sql.join(
+			WEEK_SERIES.map((series) => sql`${dayOf(SERIES_COLUMN[series])} as ${sql.identifier(series)}`),
+			sql`, `,
+		)}, count(*) as n, coalesce(sum(${tasks.length}), 0) as minutes`,
+		analyticsWhere(
+			countedTasks(ownerId, timeZone, now),
+			completedIs(options.complete),
+			sql`(${sql.join(WEEK_SERIES.map((series) => inWeek(SERIES_COLUMN[series])), sql` or `)})`,
+		),
+		sql`1, 2, 3`,
+	)
+	const perDay = { created: Array<number>(7).fill(0), start: Array<number>(7).fill(0), due: Array<number>(7).fill(0) }
+	for (const r of rows) {
+		for (const series of WEEK_SERIES) {
+			const day = r[series]
+			if (day !== null) perDay[series][day]! += options.count === 'length' ? r.minutes : r.n
+		}
 	}
-	const row = db()
-		.select(columns)
-		.from(tasks)
-		.where(
-			and(
-				countedTasks(ownerId, timeZone, now),
-				completedIs(options.complete),
-				sql`(${within(sql`${tasks.added}`, from, to)} or ${within(sql`${tasks.start}`, from, to)} or ${within(sql`${tasks.due}`, from, to)})`,
-			),
-		)
-		.get() as Record<string, number>
 	const total = { created: 0, start: 0, due: 0 }
 	return {
 		days: days.map((day, i) => {
-			const counts = { created: row[`created${i}`]!, start: row[`start${i}`]!, due: row[`due${i}`]! }
+			const counts = { created: perDay.created[i]!, start: perDay.start[i]!, due: perDay.due[i]! }
 			for (const s of WEEK_SERIES) total[s] += counts[s]
 			return { ...day, ...counts }
 		}),
@@ -73,7 +91,7 @@ export type Completion = { complete: number; incomplete: number }
 
 /**
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
- * all tasks. One pass over the owner's tasks.
+ * all tasks. One pass over the owner's index entries, grouped by completed.
  */
 export function completionPies(
 	ownerId: string,
@@ -85,39 +103,32 @@ export function completionPies(
 	const y = yearRange(options.year, timeZone)
 	const startedOrDue = (r: { from: number; to: number }) =>
 		sql`(${within(sql`${tasks.start}`, r.from, r.to)} or ${within(sql`${tasks.due}`, r.from, r.to)})`
-	const tally = (where: SQL) => sql<number>`coalesce(sum(case when ${where} then 1 else 0 end), 0)`
-	const row = db()
-		.select({
-			monthComplete: tally(sql`${tasks.completed} = 1 and ${startedOrDue(m)}`),
-			monthIncomplete: tally(sql`${tasks.completed} = 0 and ${startedOrDue(m)}`),
-			yearComplete: tally(sql`${tasks.completed} = 1 and ${startedOrDue(y)}`),
-			yearIncomplete: tally(sql`${tasks.completed} = 0 and ${startedOrDue(y)}`),
-			allComplete: tally(sql`${tasks.completed} = 1`),
-			allIncomplete: tally(sql`${tasks.completed} = 0`),
-		})
-		.from(tasks)
-		.where(countedTasks(ownerId, timeZone, now))
-		.get()!
+	const rows = aggregate<{ completed: number; all: number; month: number; year: number }>(
+		sql`${tasks.completed} as completed, count(*) as "all", coalesce(sum(${startedOrDue(m)}), 0) as month, coalesce(sum(${startedOrDue(y)}), 0) as year`,
+		analyticsWhere(countedTasks(ownerId, timeZone, now)),
+		sql`${tasks.completed}`,
+	)
+	const of = (completed: boolean) => rows.find((r) => !!r.completed === completed) ?? { all: 0, month: 0, year: 0 }
+	const done = of(true)
+	const open = of(false)
 	return {
-		month: { ...m, counts: { complete: row.monthComplete, incomplete: row.monthIncomplete } },
-		year: { ...y, counts: { complete: row.yearComplete, incomplete: row.yearIncomplete } },
-		allTime: { complete: row.allComplete, incomplete: row.allIncomplete },
+		month: { ...m, counts: { complete: done.month, incomplete: open.month } },
+		year: { ...y, counts: { complete: done.year, incomplete: open.year } },
+		allTime: { complete: done.all, incomplete: open.all },
 	}
 }
 
 /** The tables of screen 14: incomplete tasks per context, per folder, per priority and status. */
 export function incompleteTables(ownerId: string, timeZone: string, now = Date.now()) {
-	const where = and(countedTasks(ownerId, timeZone, now), eq(tasks.completed, false))
-	const n = count()
+	const where = analyticsWhere(countedTasks(ownerId, timeZone, now), eq(tasks.completed, false))
 	return {
-		contexts: db().select({ value: tasks.context, count: n }).from(tasks).where(where).groupBy(tasks.context).all(),
-		folders: db().select({ value: tasks.folder, count: n }).from(tasks).where(where).groupBy(tasks.folder).all(),
-		priorityStatus: db()
-			.select({ priority: tasks.priority, status: tasks.status, count: n })
-			.from(tasks)
-			.where(where)
-			.groupBy(tasks.priority, tasks.status)
-			.all(),
+		contexts: aggregate<{ value: string; count: number }>(sql`${tasks.context} as value, count(*) as count`, where, sql`${tasks.context}`),
+		folders: aggregate<{ value: string; count: number }>(sql`${tasks.folder} as value, count(*) as count`, where, sql`${tasks.folder}`),
+		priorityStatus: aggregate<{ priority: string; status: string; count: number }>(
+			sql`${tasks.priority} as priority, ${tasks.status} as status, count(*) as count`,
+			where,
+			sql`${tasks.priority}, ${tasks.status}`,
+		),
 	}
 }
 
@@ -129,12 +140,11 @@ export type WordCloudFilter = { completed: Complete; field: 'start' | 'due'; fro
  */
 export function wordCloudRows(ownerId: string, timeZone: string, filter: WordCloudFilter, now = Date.now()) {
 	const column = tasks[filter.field]
-	const rows = db()
-		.select({ folder: tasks.folder, count: count() })
-		.from(tasks)
-		.where(and(countedTasks(ownerId, timeZone, now), completedIs(filter.completed), gte(column, filter.from), lt(column, filter.to)))
-		.groupBy(tasks.folder)
-		.all()
+	const rows = aggregate<{ folder: string; count: number }>(
+		sql`${tasks.folder} as folder, count(*) as count`,
+		analyticsWhere(countedTasks(ownerId, timeZone, now), completedIs(filter.completed), sql`${column} >= ${filter.from}`, sql`${column} < ${filter.to}`),
+		sql`${tasks.folder}`,
+	)
 	const words: Word[] = rows.map((r) => ({ word: r.folder || UNASSIGNED, count: r.count }))
 	return { words, total: words.reduce((n, w) => n + w.count, 0) }
 }

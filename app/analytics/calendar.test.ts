@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { dayOfWeekOf, isoDayOfWeek, mondayAfter, monthRange, weekDays, weekOptions, yearOptions } from './calendar'
+import { dayOfWeekOf, isoDayOfWeek, isWeekOption, mondayAfter, monthRange, weekDays, weekOptions, yearOptions } from './calendar'
 
 const HOUR = 3_600_000
 
@@ -65,5 +65,18 @@ describe('months and years', () => {
 		expect(years).toHaveLength(20)
 		expect(years[0]).toBe(2017)
 		expect(years[19]).toBe(2036)
+	})
+})
+
+describe('isWeekOption', () => {
+	it('accepts exactly the Mondays the week selector lists', () => {
+		for (const [tz, now] of [['Pacific/Auckland', Date.UTC(2026, 0, 1, 3)], ['America/New_York', Date.UTC(2026, 2, 8, 12)], ['Europe/London', Date.UTC(2026, 9, 25, 12)]] as const) {
+			const options = weekOptions(tz, now).map((w) => w.value)
+			for (const value of options) expect(isWeekOption(value, tz, now)).toBe(true)
+			const first = new Date(`${options[0]}T00:00:00Z`)
+			const around = Array.from({ length: 400 }, (_, i) => new Date(first.getTime() + (i - 20) * 86_400_000).toISOString().slice(0, 10))
+			expect(around.filter((v) => isWeekOption(v, tz, now))).toEqual(options)
+			for (const bad of [null, '', '2026-13-01', 'monday', '2026-02-30']) expect(isWeekOption(bad, tz, now)).toBe(false)
+		}
 	})
 })

@@ -52,6 +52,14 @@ export function weekOptions(timeZone: string, now: number) {
 	})
 }
 
+/** Whether YYYY-MM-DD is one of `weekOptions` (a Monday from 8 weeks before this week's to 43 after), without making all 52. */
+export function isWeekOption(value: string | null, timeZone: string, now: number) {
+	const day = value === null ? null : localDate(value, timeZone)
+	if (!day || isoDayOfWeek(day) !== 1) return false
+	const first = addWeeks(mondayOf(timeZone, now), -8)
+	return day.getTime() >= first.getTime() && day.getTime() <= addWeeks(first, 51).getTime()
+}
+
 /** "Nov 16, 2026" */
 export function shortDate(date: Date) {
 	return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`

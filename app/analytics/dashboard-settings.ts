@@ -1,6 +1,6 @@
 // The dashboard's settings as they arrive in the query string of its GET forms. Every value comes
 // from a select list, so an unknown or missing value falls back to the default instead of an error.
-import { MONTHS, mondayOf, isoDate, thisMonth, weekOptions, yearOptions } from './calendar'
+import { isWeekOption, MONTHS, mondayOf, isoDate, thisMonth, yearOptions } from './calendar'
 import type { Complete } from './segment-links'
 import { parseSort, type TableSort } from './tables'
 
@@ -30,7 +30,6 @@ export const DEFAULT_TABLE_SORT: TableSort = { by: 'count', dir: 'desc' }
 export const DEFAULT_PS_SORT: TableSort = { by: 'name', dir: 'asc' }
 
 export function dashboardSettings(query: URLSearchParams, timeZone: string, now: number): DashboardSettings {
-	const weeks = weekOptions(timeZone, now).map((w) => w.value)
 	const years = yearOptions(timeZone, now)
 	const current = thisMonth(timeZone, now)
 	const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
@@ -43,7 +42,7 @@ export function dashboardSettings(query: URLSearchParams, timeZone: string, now:
 	}
 	const month = Number(query.get('month'))
 	return {
-		week: pick('week', weeks, isoDate(mondayOf(timeZone, now))),
+		week: isWeekOption(query.get('week'), timeZone, now) ? query.get('week')! : isoDate(mondayOf(timeZone, now)),
 		count: pick('count', ['tasks', 'length'] as const, 'tasks'),
 		complete: pick('complete', ['A', 'Y', 'N'] as const, 'A'),
 		month: Number.isInteger(month) && month >= 1 && month <= MONTHS.length ? month - 1 : current.month,

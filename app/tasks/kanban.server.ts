@@ -1,10 +1,9 @@
 // The Kanban board in the database: the columns' first cards and counts of a list, stack ranks for
 // tasks that have none, and a move as one transaction. Every query has the owner's id in its WHERE.
-import { and, asc, count, eq, getTableColumns, isNull, lte, max, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, max, ne, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import {
-	COLUMN_PAGE_SIZE,
 	columnLimit,
 	INITIAL_STEP,
 	isColumnValue,
@@ -20,6 +19,7 @@ import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
 import { sortKeys } from './sort'
 import { listNames } from '~/profile/lists.server'
+import { analyticsWhere, tasksByAnalyticsIndex } from './analytics-index.server'
 import { listWhere, orderBySql, requireTask, type Task } from './tasks.server'
 
 type Prefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder' | 'kanbanGroup'>
@@ -54,9 +54,42 @@ export function ensureRanks(ownerId: string, sortOrder: TaskPreferences['taskSor
 
 export type BoardColumnData = { value: string; label: string; count: number; limit: number; tasks: Task[] }
 
+/** a column's cards in stack-rank order; ties (which moves never make) by rowid, the last key of every index */
+const RANK_ORDER = [asc(tasks.stackRank), sql`${tasks}.rowid`] as const
+
 /**
- * The board of a list: every column with its count and its first cards in stack-rank order (two
- * queries, whatever the number of columns: the counts grouped, and the cards numbered per column).
+ * The counts of a board's columns: one GROUP BY read from the covering index of the analytics (it holds every
+ * column a list's filter and the grouping use, so 10,000 tasks are counted without reading a row). Named with
+ * INDEXED BY because the planner otherwise prefers a column's rank index for the grouping and then reads every row.
+ */
+export function columnCountsQuery(where: SQL, group: KanbanGroup) {
+	const field = tasks[group]
+	return sql`select ${field} as value, count(*) as n from ${tasksByAnalyticsIndex} where ${analyticsWhere(where)} group by ${field}`
+}
+
+/**
+ * The columns' first cards, in one statement: for each column, its (owner, grouped field, stack rank) index read in
+ * order and stopping at the column's limit; then those rows. Named with INDEXED BY: without the planner's statistics
+ * (a database that grew since the last PRAGMA optimize) it may sort the whole list by rank instead. The index holds
+ * ranked tasks only (`ensureRanks` has just ranked every task), hence the `is not null`. One statement rather than one
+ * per column: building and preparing eleven statements cost more than running them.
+ */
+export function columnCardsQuery(where: SQL, group: KanbanGroup, columns: { value: string; limit: number }[]) {
+	const firsts = columns.map(
+		(c) => sql`select rowid from (select rowid from ${tasks} indexed by ${sql.identifier(`tasks_owner_${group}_rank`)}
+			where ${and(where, eq(tasks[group], c.value), isNotNull(tasks.stackRank))} order by ${tasks.stackRank}, rowid limit ${c.limit})`,
+	)
+	return db()
+		.select()
+		.from(tasks)
+		.where(sql`${tasks}.rowid in (${sql.join(firsts, sql` union all `)})`)
+		.orderBy(...RANK_ORDER)
+}
+
+/**
+ * The board of a list: every column with its count and its first cards in stack-rank order. Tasks without a
+ * rank get one first (nothing to do once every task has one); the counts come (one query); then each column that has tasks reads its first page from its rank index (one short query
+ * per column), so the work does not grow with the number of tasks in the list (docs/decisions/112).
  */
 export function kanbanBoard(
 	ownerId: string,
@@ -67,35 +100,21 @@ export function kanbanBoard(
 	now = Date.now(),
 ): { columns: BoardColumnData[]; total: number } {
 	const group = prefs.kanbanGroup
-	const field = tasks[group]
+	// every card has a rank before the columns are read from the rank indexes (which hold ranked tasks only)
+	ensureRanks(ownerId, prefs.taskSortOrder)
 	const where = listWhere(ownerId, spec, prefs, timeZone, now)
-	const counts = db().select({ value: field, n: count() }).from(tasks).where(where).groupBy(field).all()
+	const counts = db().all<{ value: string; n: number }>(columnCountsQuery(where, group))
 	const columns = kanbanColumns(group, kanbanNames(ownerId), counts.map((c) => c.value))
-	const limitOf = (value: string) => columnLimit(limits, value)
-	// "Show more" of one column raises its own limit only
-	const raised = columns.filter((c) => limitOf(c.value) !== COLUMN_PAGE_SIZE)
-	const limitCase = raised.length
-		? sql`case ${field} ${sql.join(raised.map((c) => sql`when ${c.value} then ${limitOf(c.value)}`), sql` `)} else ${COLUMN_PAGE_SIZE} end`
-		: sql`${COLUMN_PAGE_SIZE}`
-	const numbered = db()
-		.select({
-			...getTableColumns(tasks),
-			n: sql<number>`row_number() over (partition by ${field} order by ${tasks.stackRank} is null, ${tasks.stackRank}, ${tasks.added}, ${tasks.id})`.as('n'),
-			cap: sql<number>`${limitCase}`.as('cap'),
-		})
-		.from(tasks)
-		.where(where)
-		.as('numbered')
-	const rows = db().select().from(numbered).where(lte(numbered.n, numbered.cap)).orderBy(asc(numbered.n)).all()
-	const byValue = new Map<string, Task[]>()
-	for (const { n: _n, cap: _cap, ...task } of rows) {
-		const list = byValue.get(task[group]) ?? []
-		list.push(task as Task)
-		byValue.set(task[group], list)
-	}
 	const countOf = new Map(counts.map((c) => [c.value, c.n]))
+	const shown = columns.filter((c) => countOf.has(c.value)).map((c) => ({ value: c.value, limit: columnLimit(limits, c.value) }))
+	const cards = new Map<string, Task[]>()
+	for (const task of shown.length ? (columnCardsQuery(where, group, shown).all() as Task[]) : []) {
+		const list = cards.get(task[group]) ?? []
+		list.push(task)
+		cards.set(task[group], list)
+	}
 	return {
-		columns: columns.map((c) => ({ ...c, count: countOf.get(c.value) ?? 0, limit: limitOf(c.value), tasks: byValue.get(c.value) ?? [] })),
+		columns: columns.map((c) => ({ ...c, count: countOf.get(c.value) ?? 0, limit: columnLimit(limits, c.value), tasks: cards.get(c.value) ?? [] })),
 		total: counts.reduce((sum, c) => sum + c.n, 0),
 	}
 }
@@ -139,7 +158,7 @@ export function moveTask(
 			.select({ id: tasks.id, rank: tasks.stackRank })
 			.from(tasks)
 			.where(and(eq(tasks.ownerId, ownerId), eq(field, column), ne(tasks.id, task.id)))
-			.orderBy(asc(tasks.stackRank), asc(tasks.added), asc(tasks.id))
+			.orderBy(...RANK_ORDER)
 			.all()
 		const order = placeInColumn(
 			members.map((m) => m.id),

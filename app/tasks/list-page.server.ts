@@ -1,7 +1,7 @@
 // The data of a task list page (screen 6): which list, its header, one page of cards, the sidebar.
 import { isPremium, type User } from '~/identity/users.server'
 import { columnLimits, type KanbanGroup } from './kanban'
-import { ensureRanks, kanbanBoard } from './kanban.server'
+import { kanbanBoard } from './kanban.server'
 import { notFound } from '~/lib/not-found'
 import { listNames } from '~/profile/lists.server'
 import { displayOptionsOf } from './display-options'
@@ -92,10 +92,9 @@ export type KanbanBoardData = {
 	columns: { value: string; label: string; count: number; limit: number; tasks: TaskView[] }[]
 }
 
-/** The Kanban board of a list (premium): ranks given once to tasks without one, then the columns' first cards. */
+/** The Kanban board of a list (premium): ranks given once to tasks without one, then the columns' first cards (kanbanBoard). */
 export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchParams, now = Date.now()) {
 	const prefs = taskPreferences(user.id)
-	ensureRanks(user.id, prefs.taskSortOrder)
 	const { columns, total } = kanbanBoard(user.id, spec, prefs, user.timezone, columnLimits(search), now)
 	const board: KanbanBoardData = {
 		group: prefs.kanbanGroup,
