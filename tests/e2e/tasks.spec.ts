@@ -256,7 +256,7 @@ test('Today\'s Focus and This Week page by day and week with links', async ({ pa
 
 test("another user's task id is 404 for read, edit, complete and delete", async ({ page, signIn, anotherUser }) => {
 	await signIn({ loadDefaults: false })
-	const other = await anotherUser()
+	const other = await anotherUser({ loadDefaults: false })
 	const theirs = await makeTask(other.user.id, { title: 'Private matter' })
 	expect((await page.goto(`/tasks/detail/${theirs.id}`))?.status()).toBe(404)
 	expect((await page.goto(`/tasks?edit=${theirs.id}`))?.status()).toBe(404)
