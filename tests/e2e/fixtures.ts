@@ -2,7 +2,7 @@
 // and a fast signed-in user created directly in the database.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { makeUser, newPerson, type MakeUserOptions, type TestPerson } from '../factories'
+import { makeTask, makeUser, newPerson, type MakeUserOptions, type TestPerson } from '../factories'
 import { E2E_DATA_DIR, E2E_URL } from './env'
 
 process.env.DATA_DIR = E2E_DATA_DIR
@@ -144,6 +144,8 @@ type Fixtures = {
 	signIn: (opts?: UserOptions) => Promise<SignedInUser>
 	/** someone else, signed in in a browser context of their own: whose data this test's user must never reach */
 	anotherUser: (opts?: UserOptions) => Promise<SignedInUser>
+	/** a task ("A task", no dates) of `signedInUser`, made in the database */
+	task: ReturnType<typeof makeTask>
 	/** true in the project with JavaScript on */
 	jsOn: boolean
 }
@@ -161,6 +163,7 @@ export const test = base.extend<Fixtures>({
 		})
 		await Promise.all(contexts.map((c) => c.close()))
 	},
+	task: async ({ signedInUser }, provide) => provide(makeTask(signedInUser.user.id)),
 	jsOn: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
 	// every test ends with an axe check of the page it left the browser on
 	axeAfterEach: [
