@@ -85,42 +85,35 @@ saveTaskPreferences(user.id, {
 	},
 })
 
+/** wall-clock and CPU times (ms) of ITERATIONS runs of `work`, after 20 warm-up runs */
+function timeRuns(work: () => unknown) {
+	for (let i = 0; i < 20; i++) work()
+	const times: number[] = []
+	const cpu: number[] = []
+	for (let i = 0; i < ITERATIONS; i++) {
+		const start = performance.now()
+		const before = process.cpuUsage()
+		work()
+		const used = process.cpuUsage(before)
+		times.push(performance.now() - start)
+		cpu.push((used.user + used.system) / 1000)
+	}
+	return { wall: stats(times), cpu: stats(cpu) }
+}
+
 console.log(`\nLoader data work, ${ITERATIONS} runs per route (ms; wall clock, and CPU time of this process,`)
 console.log('which is what the work costs when other processes compete for the cores)')
 console.log(`${'route'.padEnd(24)}  median       p95   cpu median  cpu p95   tasks`)
 const loaderResults: Record<string, { median: number; p95: number }> = {}
 for (const route of ONLY_API ? [] : ROUTES) {
 	const request = new Request(`http://localhost${route}`)
-	let total = 0
-	for (let i = 0; i < 20; i++) total = taskListPage(request, params(route), user).total
-	const times: number[] = []
-	const cpu: number[] = []
-	for (let i = 0; i < ITERATIONS; i++) {
-		started = performance.now()
-		const before = process.cpuUsage()
-		taskListPage(request, params(route), user)
-		const used = process.cpuUsage(before)
-		times.push(performance.now() - started)
-		cpu.push((used.user + used.system) / 1000)
-	}
-	loaderResults[route] = stats(times)
-	const c = stats(cpu)
+	const total = taskListPage(request, params(route), user).total
+	const { wall, cpu: c } = timeRuns(() => taskListPage(request, params(route), user))
+	loaderResults[route] = wall
 	console.log(`${route.padEnd(24)}${ms(loaderResults[route].median)}  ${ms(loaderResults[route].p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
 }
 for (const [route, work] of Object.entries(ONLY_API ? {} : ANALYTICS)) {
-	for (let i = 0; i < 20; i++) work()
-	const times: number[] = []
-	const cpu: number[] = []
-	for (let i = 0; i < ITERATIONS; i++) {
-		started = performance.now()
-		const before = process.cpuUsage()
-		work()
-		const used = process.cpuUsage(before)
-		times.push(performance.now() - started)
-		cpu.push((used.user + used.system) / 1000)
-	}
-	const t = stats(times)
-	const c = stats(cpu)
+	const { wall: t, cpu: c } = timeRuns(work)
 	console.log(`${route.padEnd(24)}${ms(t.median)}  ${ms(t.p95)}    ${ms(c.median)} ${ms(c.p95)}  (budget 30 ms)`)
 }
 
@@ -140,19 +133,8 @@ for (const [name, value] of Object.entries(API_FILTERS)) {
 	const params = listCall.params!.parse({ userId: user.id, filter: JSON.stringify(value) })
 	const query = listCall.query!.parse({ limit: '25' })
 	const run = () => listCall.handle({ caller: apiCaller, params, query, body: undefined })
-	for (let i = 0; i < 20; i++) run()
-	const times: number[] = []
-	const cpu: number[] = []
-	for (let i = 0; i < ITERATIONS; i++) {
-		started = performance.now()
-		const before = process.cpuUsage()
-		run()
-		const used = process.cpuUsage(before)
-		times.push(performance.now() - started)
-		cpu.push((used.user + used.system) / 1000)
-	}
-	apiResults[name] = stats(times)
-	const c = stats(cpu)
+	const { wall, cpu: c } = timeRuns(run)
+	apiResults[name] = wall
 	console.log(`${name.padEnd(32)}${ms(apiResults[name].median)}  ${ms(apiResults[name].p95)}    ${ms(c.median)} ${ms(c.p95)}  (budget 10 ms)`)
 }
 const apiToken = createPersonalToken(user.id, { name: 'bench', access: 'read', expiry: 'none' }).token
@@ -173,21 +155,10 @@ for (const group of ONLY_API ? [] : (['status', 'context'] as const)) {
 	console.log(`${'route'.padEnd(24)}  median       p95   cpu median  cpu p95   tasks`)
 	for (const route of BOARD_ROUTES) {
 		const request = new Request(`http://localhost${route}`)
-		let total = 0
-		for (let i = 0; i < 20; i++) total = taskListPage(request, params(route), premiumUser).total
-		const times: number[] = []
-		const cpu: number[] = []
-		for (let i = 0; i < ITERATIONS; i++) {
-			started = performance.now()
-			const before = process.cpuUsage()
-			taskListPage(request, params(route), premiumUser)
-			const used = process.cpuUsage(before)
-			times.push(performance.now() - started)
-			cpu.push((used.user + used.system) / 1000)
-		}
+		const total = taskListPage(request, params(route), premiumUser).total
+		const { wall, cpu: c } = timeRuns(() => taskListPage(request, params(route), premiumUser))
 		const key = `${group} ${route}`
-		boardResults[key] = stats(times)
-		const c = stats(cpu)
+		boardResults[key] = wall
 		console.log(`${route.padEnd(24)}${ms(boardResults[key].median)}  ${ms(boardResults[key].p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
 	}
 }
