@@ -7,9 +7,8 @@ import { PAYMENT_ISSUE } from '~/billing/plans'
 import { billing } from '~/billing/stripe.server'
 import { cardPortalUrl, prepareCardUpdate } from '~/billing/subscription.server'
 import { requireUser } from '~/identity/users.server'
-import { PaymentStep } from '~/ui/billing/payment-step'
+import { BackToManageSubscription, PaymentPage } from '~/ui/billing/payment-step'
 import { BillingRouteError } from '~/ui/billing/route-error'
-import { ButtonLink } from '~/ui/button'
 
 async function requireCardSubscriber(request: Request) {
 	const user = await requireUser(request)
@@ -41,26 +40,20 @@ export const meta: Route.MetaFunction = () => [{ title: 'Update Credit Card | Pr
 
 export default function UpdateCard({ loaderData }: Route.ComponentProps) {
 	return (
-		<section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-			<h1 className="text-2xl font-bold">Update Credit Card</h1>
-			<p className="mt-2 mb-6">The new card pays your next renewals.</p>
-			<PaymentStep
-				mode="setup"
-				publishableKey={loaderData.publishableKey}
-				stripeJsUrl={loaderData.stripeJsUrl}
-				attempt={loaderData.attempt}
-				action="/profile/subscription/card"
-				completePath="/profile/subscription/complete"
-				payLabel="Save card"
-				hostedLabel="Update the card at Stripe"
-				hostedHint="You change the card on Stripe's secure page and come back to your profile."
-			/>
-			<p className="mt-6 border-t border-slate-200 pt-4">
-				<ButtonLink to="/profile/subscription" reloadDocument variant="secondary">
-					Back to Manage Subscription
-				</ButtonLink>
-			</p>
-		</section>
+		<PaymentPage
+			title="Update Credit Card"
+			intro={<>The new card pays your next renewals.</>}
+			mode="setup"
+			publishableKey={loaderData.publishableKey}
+			stripeJsUrl={loaderData.stripeJsUrl}
+			attempt={loaderData.attempt}
+			action="/profile/subscription/card"
+			completePath="/profile/subscription/complete"
+			payLabel="Save card"
+			hostedLabel="Update the card at Stripe"
+			hostedHint="You change the card on Stripe's secure page and come back to your profile."
+			back={<BackToManageSubscription />}
+		/>
 	)
 }
 

@@ -6,10 +6,9 @@ import { PAYMENT_ISSUE, planOf, SUBSCRIPTION_CHANGE_TITLE } from '~/billing/plan
 import { billing } from '~/billing/stripe.server'
 import { prepareUpgrade, upgradeCheckoutUrl } from '~/billing/subscription.server'
 import { requireUser } from '~/identity/users.server'
-import { PaymentStep } from '~/ui/billing/payment-step'
+import { BackToManageSubscription, PaymentPage } from '~/ui/billing/payment-step'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { BillingRouteError } from '~/ui/billing/route-error'
-import { ButtonLink } from '~/ui/button'
 
 async function requireUpgrade(request: Request) {
 	const user = await requireUser(request)
@@ -50,28 +49,20 @@ export const meta: Route.MetaFunction = () => [{ title: 'Upgrade | Profile | Twe
 export default function UpgradePayment({ loaderData }: Route.ComponentProps) {
 	const self = `/profile/subscription/pay?level=${encodeURIComponent(loaderData.level)}`
 	return (
-		<section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-			<h1 className="text-2xl font-bold">Upgrade to Early Patron</h1>
-			<p className="mt-2 mb-6">
-				Plan: <strong>{loaderData.plan}</strong>.
-			</p>
-			<PaymentStep
-				mode="payment"
-				publishableKey={loaderData.publishableKey}
-				stripeJsUrl={loaderData.stripeJsUrl}
-				attempt={loaderData.attempt}
-				action={self}
-				completePath="/profile/subscription/complete"
-				payLabel="Subscribe"
-				hostedLabel="Continue to payment"
-				hostedHint="You pay on Stripe's secure payment page and come back to your profile."
-			/>
-			<p className="mt-6 border-t border-slate-200 pt-4">
-				<ButtonLink to="/profile/subscription" reloadDocument variant="secondary">
-					Back to Manage Subscription
-				</ButtonLink>
-			</p>
-		</section>
+		<PaymentPage
+			title="Upgrade to Early Patron"
+			intro={<>Plan: <strong>{loaderData.plan}</strong>.</>}
+			mode="payment"
+			publishableKey={loaderData.publishableKey}
+			stripeJsUrl={loaderData.stripeJsUrl}
+			attempt={loaderData.attempt}
+			action={self}
+			completePath="/profile/subscription/complete"
+			payLabel="Subscribe"
+			hostedLabel="Continue to payment"
+			hostedHint="You pay on Stripe's secure payment page and come back to your profile."
+			back={<BackToManageSubscription />}
+		/>
 	)
 }
 

@@ -8,7 +8,7 @@ import { PAYMENT_ISSUE, planOf } from '~/billing/plans'
 import { requireBilling } from '~/billing/stripe.server'
 import { redirectToLogin } from '~/identity/auth.server'
 import { findUserBySubject, getIdentity } from '~/identity/users.server'
-import { PaymentStep } from '~/ui/billing/payment-step'
+import { PaymentPage } from '~/ui/billing/payment-step'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { Button } from '~/ui/button'
 import { BillingRouteError } from '~/ui/billing/route-error'
@@ -45,29 +45,27 @@ export const meta: Route.MetaFunction = () => [{ title: 'Payment | Sign up | Twe
 
 export default function SignupPayment({ loaderData }: Route.ComponentProps) {
 	return (
-		<section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-			<h1 className="text-2xl font-bold">Pay for your Early Patron plan</h1>
-			<p className="mt-2 mb-6">
-				Plan: <strong>{loaderData.plan}</strong>. Your account is created as soon as the payment succeeds.
-			</p>
-			<PaymentStep
-				mode="payment"
-				publishableKey={loaderData.publishableKey}
-				stripeJsUrl={loaderData.stripeJsUrl}
-				attempt={loaderData.attempt}
-				action="/signup/payment"
-				completePath="/signup/complete"
-				payLabel="Subscribe"
-				hostedLabel="Continue to payment"
-				hostedHint="You pay on Stripe's secure payment page and come back here to finish your enrollment."
-			/>
-			<Form method="post" className="mt-6 border-t border-slate-200 pt-4">
-				<input type="hidden" name="intent" value="back" />
-				<Button type="submit" variant="secondary">
-					Back to the Subscription section
-				</Button>
-			</Form>
-		</section>
+		<PaymentPage
+			title="Pay for your Early Patron plan"
+			intro={<>Plan: <strong>{loaderData.plan}</strong>. Your account is created as soon as the payment succeeds.</>}
+			mode="payment"
+			publishableKey={loaderData.publishableKey}
+			stripeJsUrl={loaderData.stripeJsUrl}
+			attempt={loaderData.attempt}
+			action="/signup/payment"
+			completePath="/signup/complete"
+			payLabel="Subscribe"
+			hostedLabel="Continue to payment"
+			hostedHint="You pay on Stripe's secure payment page and come back here to finish your enrollment."
+			back={
+				<Form method="post" className="mt-6 border-t border-slate-200 pt-4">
+					<input type="hidden" name="intent" value="back" />
+					<Button type="submit" variant="secondary">
+						Back to the Subscription section
+					</Button>
+				</Form>
+			}
+		/>
 	)
 }
 

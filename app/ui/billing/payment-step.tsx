@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, useFetcher, useSubmit } from 'react-router'
 import { UNKNOWN_SUBSCRIBE_ERROR } from '~/billing/plans'
-import { Button } from '~/ui/button'
+import { Button, ButtonLink } from '~/ui/button'
 import { SubmitButton } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import { loadStripeFrom } from './load-stripe'
@@ -29,6 +29,29 @@ export type PaymentStepProps = {
 }
 
 type Prepared = { clientSecret?: string; completePath?: string; error?: string }
+
+/** The frame of every payment page (sign-up, upgrade, card update): title, what is paid, the step, a way back. */
+export function PaymentPage({ title, intro, back, ...step }: PaymentStepProps & { title: string; intro: React.ReactNode; back: React.ReactNode }) {
+	return (
+		<section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+			<h1 className="text-2xl font-bold">{title}</h1>
+			<p className="mt-2 mb-6">{intro}</p>
+			<PaymentStep {...step} />
+			{back}
+		</section>
+	)
+}
+
+/** Back from a payment page of the profile */
+export function BackToManageSubscription() {
+	return (
+		<p className="mt-6 border-t border-slate-200 pt-4">
+			<ButtonLink to="/profile/subscription" reloadDocument variant="secondary">
+				Back to Manage Subscription
+			</ButtonLink>
+		</p>
+	)
+}
 
 export function PaymentStep(props: PaymentStepProps) {
 	const hydrated = useHydrated()
