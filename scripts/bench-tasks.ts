@@ -101,6 +101,18 @@ function timeRuns(work: () => unknown) {
 	return { wall: stats(times), cpu: stats(cpu) }
 }
 
+/** wall-clock times (ms) of `runs` requests made by `get`, after 5 warm-up requests */
+async function timeRequests(get: () => Promise<void>, runs: number) {
+	for (let i = 0; i < 5; i++) await get()
+	const times: number[] = []
+	for (let i = 0; i < runs; i++) {
+		const start = performance.now()
+		await get()
+		times.push(performance.now() - start)
+	}
+	return stats(times)
+}
+
 console.log(`\nLoader data work, ${ITERATIONS} runs per route (ms; wall clock, and CPU time of this process,`)
 console.log('which is what the work costs when other processes compete for the cores)')
 console.log(`${'route'.padEnd(24)}  median       p95   cpu median  cpu p95   tasks`)
@@ -196,14 +208,7 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
 				if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`)
 				await response.text()
 			}
-			for (let i = 0; i < 5; i++) await get()
-			const times: number[] = []
-			for (let i = 0; i < runs; i++) {
-				started = performance.now()
-				await get()
-				times.push(performance.now() - started)
-			}
-			const s = stats(times)
+			const s = await timeRequests(get, runs)
 			console.log(`${route.padEnd(24)}${ms(s.median)}  ${ms(s.p95)}`)
 		}
 		// the JSON API over HTTP: the whole request (bearer token, rate limit, JSON), 25 tasks
@@ -214,14 +219,7 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
 				if (response.status !== 200) throw new Error(`API ${name}: HTTP ${response.status}`)
 				await response.text()
 			}
-			for (let i = 0; i < 5; i++) await get()
-			const times: number[] = []
-			for (let i = 0; i < runs; i++) {
-				started = performance.now()
-				await get()
-				times.push(performance.now() - started)
-			}
-			const st = stats(times)
+			const st = await timeRequests(get, runs)
 			console.log(`${`API ${name}`.padEnd(24)}${ms(st.median)}  ${ms(st.p95)}`)
 		}
 		if (process.env.BENCH_LOAD !== '0' && !ONLY_API) {
