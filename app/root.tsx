@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			enrolling: !user && !!(await getIdentity(request)),
 			supportEmail: env().supportEmail,
 			/** the idempotency token of the quick add and create forms: a new one after every post (issue 8) */
-			submissionToken: user ? crypto.randomUUID() : null,
+			submissionToken: user ? (context.submissionToken ?? crypto.randomUUID()) : null,
 		},
 		{ headers: headers ?? undefined },
 	)

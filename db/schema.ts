@@ -441,3 +441,16 @@ export const personalAccessTokens = sqliteTable(
 	},
 	(t) => [uniqueIndex('personal_access_tokens_hash').on(t.tokenHash), index('personal_access_tokens_owner').on(t.ownerId)],
 )
+
+/**
+ * A number per person that changes whenever anything of theirs that a page shows changes: triggers on every table
+ * with an owner (hand-written in migration 0010, listed in OWNED_TABLES of app/lib/owner-version.server.ts) add one
+ * to it in the same transaction as the change. Pages computed from a person's data are kept per version and
+ * computed again after a change (docs/decisions/180).
+ */
+export const ownerVersions = sqliteTable('owner_versions', {
+	ownerId: text('owner_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	version: integer('version').notNull().default(0),
+})

@@ -16,7 +16,9 @@ import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
-import { CACHED_PUBLIC_PAGES, publicPageCache } from './public-page-cache'
+import { CACHED_PUBLIC_PAGES, ownerPageKey, pageCache, publicPageKey } from './page-cache'
+import { ownerPageState } from '~/lib/owner-version.server'
+import { TOAST_COOKIE } from '~/lib/toast.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { stripeCspSources } from '~/billing/csp'
@@ -32,6 +34,8 @@ declare module 'react-router' {
 		isDataRequest: boolean
 		/** a toast for the page rendered in this same request (no-JavaScript form posts) */
 		toast?: import('~/lib/toast.server').Toast
+		/** this response's idempotency token for the quick add and create forms (decision 072) */
+		submissionToken: string
 	}
 }
 
@@ -76,6 +80,7 @@ export function createApp() {
 
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+		res.locals.submissionToken = crypto.randomUUID()
 		next()
 	})
 	const extraOrigins = [e.oidc.issuer, e.logoutReturnUrl]
@@ -169,6 +174,7 @@ export function createApp() {
 		req,
 		res,
 		isDataRequest: req.path.endsWith('.data'),
+		submissionToken: res.locals.submissionToken as string,
 	})
 	if (process.env.NODE_ENV === 'production') {
 		// React Router derives its route table from a build given as a function on every request (for development's
@@ -182,7 +188,12 @@ export function createApp() {
 				new globalThis.Request(new URL(req.originalUrl, e.publicUrl), { headers: req.headers as Record<string, string> }),
 				getLoadContext(req, res),
 			)
-		app.get([...CACHED_PUBLIC_PAGES], publicPageCache({ render, ackCookie: COOKIE_ACK }))
+		const publicKey = (req: Request) =>
+			publicPageKey(req.method, req.path, new URL(req.originalUrl, 'http://x').search, req.headers.cookie, COOKIE_ACK)
+		app.get([...CACHED_PUBLIC_PAGES], pageCache({ render, keyOf: publicKey, revalidate: true }))
+		// a person's task lists, dashboard and word cloud: rendered once per change to their data (decision 180)
+		const cookies = { session: sessionCookieName(), toast: TOAST_COOKIE }
+		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState) }))
 		app.use(async (req, res, next) => (ready ?? (await handler))(req, res, next))
 		return app
 	}

@@ -1,21 +1,31 @@
 // Who is signed in, and the auth guard of spec point 2.
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { redirect } from 'react-router'
-import { users } from '#db/schema'
+import { ownerVersions, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { redirectToLogin } from './auth.server'
 
-export type User = typeof users.$inferSelect
+/**
+ * A person, and when read with `getUserById` (every signed-in page) the version of their data at that same moment
+ * (docs/decisions/180): what is computed from this row and data read after it may be kept under that version.
+ */
+export type User = typeof users.$inferSelect & { dataVersion?: number }
 
 export function findUserBySubject(subject: string) {
 	return db().select().from(users).where(eq(users.identitySubject, subject)).get()
 }
 
-export function getUserById(id: string) {
-	return db().select().from(users).where(eq(users.id, id)).get()
+export function getUserById(id: string): User | undefined {
+	const row = db()
+		.select({ ...getTableColumns(users), dataVersion: ownerVersions.version })
+		.from(users)
+		.leftJoin(ownerVersions, eq(ownerVersions.ownerId, users.id))
+		.where(eq(users.id, id))
+		.get()
+	return row ? { ...row, dataVersion: row.dataVersion ?? undefined } : undefined
 }
 
 /** The signed-in, enrolled user, or null (for pages that look different when signed in). */

@@ -10,8 +10,10 @@ export const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
+export const TOAST_COOKIE = 'twentyfour_toast'
+
 const toastCookie = () =>
-	createCookie('twentyfour_toast', {
+	createCookie(TOAST_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: env().secure,

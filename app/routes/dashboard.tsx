@@ -7,6 +7,7 @@ import { dashboardPage } from '~/analytics/dashboard.server'
 import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
+import { keptForOwner } from '~/lib/owner-version.server'
 import { taskCounts } from '~/tasks/counts.server'
 import { ColumnChart } from '~/ui/charts/column-chart'
 import { CountTable } from '~/ui/charts/count-table'
@@ -21,8 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams
 	return {
 		name: user.goesBy || user.firstName,
-		counts: taskCounts(user.id, user.timezone),
-		page: dashboardPage(user.id, user.timezone, query),
+		...keptForOwner('dashboard', user, request, () => ({
+			counts: taskCounts(user.id, user.timezone),
+			page: dashboardPage(user.id, user.timezone, query),
+		})),
 	}
 }
 

@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router'
 import type { Route } from './+types/tasks'
 import { requireUser } from '~/identity/users.server'
+import { keptForOwner } from '~/lib/owner-version.server'
 import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskListPage } from '~/tasks/list-page.server'
 import { TaskListView } from '~/ui/tasks/task-list'
@@ -10,7 +11,7 @@ import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return taskListPage(request, params, user)
+	return keptForOwner('tasks', user, request, () => taskListPage(request, params, user))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import type { Route } from './+types/wordcloud'
 import { COMPLETED_OPTIONS, DATE_FIELD_OPTIONS } from '~/analytics/word-cloud-filter'
 import { wordCloudPage } from '~/analytics/word-cloud-page.server'
 import { requireUser } from '~/identity/users.server'
+import { keptForOwner } from '~/lib/owner-version.server'
 import { Button } from '~/ui/button'
 import { PieChart } from '~/ui/charts/pie-chart'
 import { WordAlert } from '~/ui/charts/word-alert'
@@ -15,7 +16,7 @@ import { noHydration } from '~/ui/hydration'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return wordCloudPage(user.id, user.timezone, new URL(request.url).searchParams)
+	return keptForOwner('wordcloud', user, request, () => wordCloudPage(user.id, user.timezone, new URL(request.url).searchParams))
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'description', content: 'The folders of your tasks as a word cloud.' }]

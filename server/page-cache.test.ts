@@ -1,0 +1,122 @@
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { bodyFor, cutTemplate, fillTemplate, KeptPages, makeEntry, OWNER_PAGES, ownerPageKey, publicPageKey } from './page-cache'
+
+const ACK = 'twentyfour_cookies_ok'
+const secrets = (nonce: string, submissionToken = `token-${nonce}`) => ({ nonce, submissionToken })
+
+describe('publicPageKey', () => {
+	it('serves a signed-out visitor from the cache, apart for those who dismissed the cookie banner', () => {
+		expect(publicPageKey('GET', '/home', '', undefined, ACK)).toBe('/home|new')
+		expect(publicPageKey('HEAD', '/home', '', '', ACK)).toBe('/home|new')
+		expect(publicPageKey('GET', '/home', '', `${ACK}=1`, ACK)).toBe('/home|ack')
+	})
+
+	it('renders for anyone with a session, a toast or any other cookie, for a query and for posts', () => {
+		expect(publicPageKey('GET', '/home', '', `${ACK}=1; twentyfour_session=abc`, ACK)).toBeNull()
+		expect(publicPageKey('GET', '/home', '', 'twentyfour_toast=x', ACK)).toBeNull()
+		expect(publicPageKey('GET', '/home', '?utm=1', undefined, ACK)).toBeNull()
+		expect(publicPageKey('POST', '/home', '', undefined, ACK)).toBeNull()
+	})
+})
+
+describe('makeEntry and bodyFor', () => {
+	const page = (nonce: string, script = '') =>
+		`<html><head><link nonce="${nonce}" rel="icon" href="/favicon.svg"/>${script}</head><body>Hello</body></html>`
+
+	it('a page without scripts is stored without its nonce and compressed once', () => {
+		const entry = makeEntry(200, [['content-type', 'text/html']], page('n1'), secrets('n1'))
+		expect(entry.template).toBeUndefined()
+		expect(bodyFor(entry, undefined, secrets('n2')).body.toString()).toBe(page('n1').replace(' nonce="n1"', ''))
+		const br = bodyFor(entry, 'gzip, deflate, br', secrets('n2'))
+		expect(br.encoding).toBe('br')
+		expect(zlib.brotliDecompressSync(br.body).toString()).toContain('Hello')
+		const gzip = bodyFor(entry, 'gzip', secrets('n2'))
+		expect(gzip.encoding).toBe('gzip')
+		expect(zlib.gunzipSync(gzip.body).toString()).toContain('Hello')
+	})
+
+	it("a page with an inline script gets each response's own nonce", () => {
+		const html = page('n1', '<script nonce="n1">document.documentElement.dataset.js="1"</script>')
+		const entry = makeEntry(200, [], html, secrets('n1'))
+		const { body, encoding } = bodyFor(entry, undefined, secrets('fresh'))
+		expect(encoding).toBeUndefined()
+		expect(body.toString()).toContain('<script nonce="fresh">')
+		expect(body.toString()).not.toContain('n1')
+	})
+
+	it('the ETag changes with the page, not with the nonce it was rendered with', () => {
+		expect(makeEntry(200, [], page('nonceA'), secrets('nonceA')).etag).toBe(makeEntry(200, [], page('nonceB'), secrets('nonceB')).etag)
+		expect(makeEntry(200, [], page('nonceA'), secrets('nonceA')).etag).not.toBe(makeEntry(200, [], page('nonceA') + ' ', secrets('nonceA')).etag)
+	})
+})
+
+describe("a person's pages", () => {
+	const cookies = { session: 'twentyfour_session', toast: 'twentyfour_toast' }
+	const owner = { userId: 'u1', version: 7, day: 1_790_000_000_000 }
+	const req = (path: string, cookie?: string, method = 'GET', query = '') => ({ method, path, originalUrl: path + query, headers: { cookie } })
+	const key = (r: ReturnType<typeof req>, state = async () => owner as typeof owner | null) => ownerPageKey(r, cookies, state)
+
+	it('keeps the task lists, the dashboard and the word cloud, not the dialogs, the profile or the gallery', () => {
+		for (const path of ['/tasks', '/tasks/overdue', '/tasks/context/@Home', '/tasks/ps/high-next', '/gtd/tasks', '/gtd/tasks/inbox', '/dashboard', '/wordcloud']) {
+			expect(OWNER_PAGES.test(path), path).toBe(true)
+		}
+		for (const path of ['/tasks/quick-add', '/tasks/filter', '/tasks/display-options', '/tasks/detail/x', '/tasks/create/new', '/tasks/move/x', '/tasks.data', '/tasks/overdue.data', '/profile', '/gallery/personal', '/home']) {
+			expect(OWNER_PAGES.test(path), path).toBe(false)
+		}
+	})
+
+	it('is kept per person, data version, local day and whole URL', async () => {
+		expect(await key(req('/tasks', 'twentyfour_session=s'))).toBe(`u1|7|${owner.day}|/tasks`)
+		expect(await key(req('/tasks', 'twentyfour_session=s', 'GET', '?limit=50'))).toBe(`u1|7|${owner.day}|/tasks?limit=50`)
+		expect(await key(req('/tasks', 'twentyfour_session=s'), async () => ({ ...owner, version: 8 }))).toBe(`u1|8|${owner.day}|/tasks`)
+	})
+
+	it('is rendered as usual for a post, a toast to show, no session, or a session that lets nobody in', async () => {
+		expect(await key(req('/tasks', 'twentyfour_session=s', 'POST'))).toBeNull()
+		expect(await key(req('/tasks', 'twentyfour_session=s; twentyfour_toast=t'))).toBeNull()
+		expect(await key(req('/tasks'))).toBeNull()
+		expect(await key(req('/tasks', 'other=1'))).toBeNull()
+		expect(await key(req('/tasks', 'twentyfour_session=s'), async () => null)).toBeNull()
+		expect(await key(req('/profile', 'twentyfour_session=s'))).toBeNull()
+	})
+
+	it("gives each response its own nonce and idempotency token, wherever the page carries them", () => {
+		const html = `<form><input type="hidden" name="submissionToken" value="t1"/></form><script nonce="n1">window.__ctx={"submissionToken":"t1"}</script>`
+		const entry = makeEntry(200, [], html, secrets('n1', 't1'))
+		const expected = html.replaceAll('n1', 'n2').replaceAll('t1', 't2')
+		expect(bodyFor(entry, undefined, secrets('n2', 't2')).body.toString()).toBe(expected)
+		const { body, encoding } = bodyFor(entry, 'gzip, deflate, br', secrets('n2', 't2'))
+		expect(encoding).toBe('gzip')
+		expect(zlib.gunzipSync(body).toString()).toBe(expected)
+	})
+
+	it('gzips a kept page without compressing it again: its parts were deflated once, the values go between them', () => {
+		// a page of the size of /tasks, with the values at its very start and end and many times between
+		const nonce = crypto.randomBytes(16).toString('base64')
+		const token = crypto.randomUUID()
+		const cards = Array.from({ length: 400 }, (_, i) => `<li>Task ${i} ${crypto.randomUUID()}</li>${i % 50 === 0 ? token : ''}`).join('')
+		const html = `${nonce}<script nonce="${nonce}">x</script><ul>${cards}</ul>${token}`
+		const template = cutTemplate(html, { nonce, submissionToken: token })
+		expect(template.slots.filter((s) => s === 'submissionToken')).toHaveLength(9)
+		const fresh = { nonce: crypto.randomBytes(16).toString('base64'), submissionToken: crypto.randomUUID() }
+		const expected = html.replaceAll(nonce, fresh.nonce).replaceAll(token, fresh.submissionToken)
+		const gzipped = fillTemplate(template, fresh, true)
+		expect(zlib.gunzipSync(gzipped).toString()).toBe(expected)
+		expect(gzipped.length).toBeLessThan(Buffer.byteLength(expected) / 2)
+		expect(fillTemplate(template, fresh, false).toString()).toBe(expected)
+	})
+
+	it('drops the least recently used pages past its size', () => {
+		const kept = new KeptPages(1000)
+		const entry = () => makeEntry(200, [], 'x'.repeat(400), secrets('n'))
+		kept.set('a', entry())
+		kept.set('b', entry())
+		expect(kept.get('a')).toBeDefined()
+		kept.set('c', entry())
+		expect(kept.get('b')).toBeUndefined()
+		expect(kept.get('a')).toBeDefined()
+		expect(kept.get('c')).toBeDefined()
+	})
+})

@@ -1,0 +1,304 @@
+// Pages kept in memory, in each worker, and sent again without rendering:
+// - public pages, the same for every signed-out visitor, compressed once with an ETag (docs/decisions/172);
+// - a signed-in person's pages that show nothing but their own data (the task lists, the dashboard, the word cloud),
+//   kept per person, data version, local day and URL, so they are rendered once per change (docs/decisions/180).
+// What differs per response, the CSP nonce and the idempotency token of the quick add and create forms, is cut out
+// of the kept HTML and put back for each response, without compressing the page again.
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+
+/**
+ * The public pages (spec point 2, the marketing rows): fixed paths with no data of their own. Not the privacy policy:
+ * it shows a random quote on each load (spec screen 24).
+ */
+export const CACHED_PUBLIC_PAGES = [
+	'/home',
+	'/landing/do-more',
+	'/landing/2',
+	'/landing/3',
+	'/landing/4',
+	'/learn-more',
+	'/features/4',
+	'/modern',
+	'/pricing/4',
+	'/tour',
+	'/tours/4',
+	'/ui',
+	'/user-agreement',
+] as const
+
+/**
+ * The signed-in pages drawn from the person's own data alone (their tasks, lists, preferences, account): every task
+ * list, the dashboard and the word cloud. Not the dialogs under /tasks, the profile (it shows tokens and identities,
+ * which are not versioned), the gallery (it shows other people's public templates).
+ */
+export const OWNER_PAGES =
+	/^\/(?:dashboard|wordcloud|(?:gtd\/)?tasks(?:\/(?:(?:context|folder|priority|status|ps)\/[^/]+|(?!quick-add$|display-options$|filter$)[a-z-]+))?)$/
+
+/** Entries are renewed after this long, so a page that shows a date (the footer's year) never goes stale for long. */
+const TTL_MS = 60 * 60 * 1000
+/** Each worker keeps at most this many bytes of pages, the least recently used going first. */
+const MAX_BYTES = 32 * 1024 * 1024
+
+/** The values that differ per response. */
+export type Secrets = { nonce: string; submissionToken: string }
+type Slot = keyof Secrets
+
+/**
+ * A page that carries per-response values, cut at them: its fixed parts, and each part deflated once, ending at a
+ * full flush (byte-aligned, no reference back past it), so a gzip response is the parts' deflated bytes with each
+ * value between them as a stored block, and the CRC-32 of the whole. No compression per response.
+ */
+type Template = { parts: Buffer[]; slots: Slot[]; deflated: Buffer[] }
+
+type Entry = {
+	status: number
+	headers: [string, string][]
+	etag: string
+	expires: number
+	bytes: number
+	/** when the page carries the nonce or the token */
+	template?: Template
+	/** otherwise the HTML as it is sent, compressed once */
+	identity?: Buffer
+	gzip?: Buffer
+	br?: Buffer
+}
+
+/** Cuts a page at every occurrence of the per-response values. */
+export function cutTemplate(html: string, secrets: Secrets): Template {
+	const parts: Buffer[] = []
+	const slots: Slot[] = []
+	const finder = new RegExp(`${escapeRegExp(secrets.nonce)}|${escapeRegExp(secrets.submissionToken)}`, 'g')
+	let from = 0
+	for (const match of html.matchAll(finder)) {
+		parts.push(Buffer.from(html.slice(from, match.index)))
+		slots.push(match[0] === secrets.nonce ? 'nonce' : 'submissionToken')
+		from = match.index + match[0].length
+	}
+	parts.push(Buffer.from(html.slice(from)))
+	const last = parts.length - 1
+	const deflated = parts.map((part, i) =>
+		zlib.deflateRawSync(part, { level: 6, finishFlush: i === last ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
+	)
+	return { parts, slots, deflated }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A deflate stored block (not the last) holding `data`, for a stream that is at a byte boundary. */
+function storedBlock(data: Buffer) {
+	const head = Buffer.alloc(5)
+	head.writeUInt16LE(data.length, 1)
+	head.writeUInt16LE(~data.length & 0xffff, 3)
+	return [head, data]
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+
+/** The page with this response's values, as it is or gzipped. */
+export function fillTemplate(template: Template, secrets: Secrets, gzip: boolean): Buffer {
+	const values = template.slots.map((slot) => Buffer.from(secrets[slot]))
+	if (!gzip) return Buffer.concat(template.parts.flatMap((part, i) => (i < values.length ? [part, values[i]!] : [part])))
+	let crc = 0
+	let length = 0
+	const chunks: Buffer[] = [GZIP_HEADER]
+	template.parts.forEach((part, i) => {
+		// (an empty buffer would reset it: zlib.crc32 of Node 20 answers 0 for some of them)
+		if (part.length) crc = zlib.crc32(part, crc)
+		length += part.length
+		chunks.push(template.deflated[i]!)
+		const value = values[i]
+		if (value) {
+			crc = zlib.crc32(value, crc)
+			length += value.length
+			chunks.push(...storedBlock(value))
+		}
+	})
+	const trailer = Buffer.alloc(8)
+	trailer.writeUInt32LE(crc >>> 0, 0)
+	trailer.writeUInt32LE(length >>> 0, 4)
+	chunks.push(trailer)
+	return Buffer.concat(chunks)
+}
+
+/**
+ * The cache key of a public page request, or null when the page must be rendered for this request: only GET/HEAD
+ * without a query and with no cookie other than the cookie banner's acknowledgement (which changes the page: with it
+ * the banner is gone).
+ */
+export function publicPageKey(method: string, path: string, query: string, cookieHeader: string | undefined, ackCookie: string) {
+	if (method !== 'GET' && method !== 'HEAD') return null
+	if (query) return null
+	const names = (cookieHeader ?? '')
+		.split(';')
+		.map((c) => c.trim().split('=')[0]!)
+		.filter(Boolean)
+	if (names.some((n) => n !== ackCookie)) return null
+	return `${path}|${names.includes(ackCookie) ? 'ack' : 'new'}`
+}
+
+/** What makes a person's page what it is: who, the version of their data, their local day, and the URL. */
+export type OwnerState = { userId: string; version: number; day: number }
+
+/**
+ * The cache key of a signed-in page request, or null: only GET/HEAD of OWNER_PAGES (documents, not React Router's
+ * ".data" requests), with a session and without a toast to show (a toast is read once, so that page is not kept).
+ * `state` reads the session and the person's data version; it is asked only when the rest allows a key.
+ */
+export async function ownerPageKey(
+	req: { method: string; path: string; originalUrl: string; headers: { cookie?: string } },
+	cookies: { session: string; toast: string },
+	state: (cookieHeader: string) => Promise<OwnerState | null>,
+) {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return null
+	if (!OWNER_PAGES.test(req.path)) return null
+	const cookie = req.headers.cookie ?? ''
+	const names = cookie.split(';').map((c) => c.trim().split('=')[0]!)
+	if (!names.includes(cookies.session) || names.includes(cookies.toast)) return null
+	const owner = await state(cookie)
+	if (!owner || owner.version < 0) return null
+	return `${owner.userId}|${owner.version}|${owner.day}|${req.originalUrl}`
+}
+
+/** Stores a rendered page: its per-response values become placeholders, or, in a page without them, it is compressed once. */
+export function makeEntry(status: number, headers: [string, string][], html: string, secrets: Secrets, now = Date.now()): Entry {
+	const base = { status, headers, expires: now + TTL_MS }
+	// without scripts a nonce does nothing (styles are 'unsafe-inline'), so the bytes can be the same for everyone
+	const page = /<script\b[^>]*\bnonce=/.test(html) ? html : html.replaceAll(` nonce="${secrets.nonce}"`, '')
+	if (page.includes(secrets.nonce) || page.includes(secrets.submissionToken)) {
+		const template = cutTemplate(page, secrets)
+		const bytes = [...template.parts, ...template.deflated].reduce((sum, b) => sum + b.length, 0)
+		return { ...base, etag: '', template, bytes }
+	}
+	const identity = Buffer.from(page)
+	const gzip = zlib.gzipSync(identity, { level: 9 })
+	const br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+	return {
+		...base,
+		// the same page gets the same ETag from every worker
+		etag: `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+		identity,
+		gzip,
+		br,
+		bytes: identity.length + gzip.length + br.length,
+	}
+}
+
+/** The body and encoding to send for an entry, given the request's Accept-Encoding and this response's own values. */
+export function bodyFor(entry: Entry, acceptEncoding: string | undefined, secrets: Secrets): { body: Buffer; encoding?: 'br' | 'gzip' } {
+	const accepts = (acceptEncoding ?? '').toLowerCase()
+	if (entry.template !== undefined) {
+		const gzip = /\bgzip\b/.test(accepts)
+		return { body: fillTemplate(entry.template, secrets, gzip), encoding: gzip ? 'gzip' : undefined }
+	}
+	if (entry.br && /\bbr\b/.test(accepts)) return { body: entry.br, encoding: 'br' }
+	if (entry.gzip && /\bgzip\b/.test(accepts)) return { body: entry.gzip, encoding: 'gzip' }
+	return { body: entry.identity! }
+}
+
+/** Least recently used entries go first once the total passes `maxBytes`. */
+export class KeptPages {
+	private entries = new Map<string, Entry>()
+	private bytes = 0
+	constructor(private readonly maxBytes = MAX_BYTES) {}
+
+	get(key: string, now = Date.now()) {
+		const entry = this.entries.get(key)
+		if (!entry) return undefined
+		this.entries.delete(key)
+		if (entry.expires < now) {
+			this.bytes -= entry.bytes
+			return undefined
+		}
+		this.entries.set(key, entry)
+		return entry
+	}
+
+	set(key: string, entry: Entry) {
+		const old = this.entries.get(key)
+		if (old) this.bytes -= old.bytes
+		this.entries.delete(key)
+		this.entries.set(key, entry)
+		this.bytes += entry.bytes
+		for (const [k, e] of this.entries) {
+			if (this.bytes <= this.maxBytes) break
+			this.entries.delete(k)
+			this.bytes -= e.bytes
+		}
+	}
+
+	get size() {
+		return this.entries.size
+	}
+}
+
+type Render = (req: Request, res: Response) => Promise<globalThis.Response>
+
+/**
+ * Express middleware: sends the kept page of `keyOf(req)`, or renders it, keeps it when it is a plain 200 page that
+ * sets no cookie, and sends it. `keyOf` answers null for a request that must be rendered as usual.
+ * `revalidate`: public pages, the same bytes for everyone, answer If-None-Match with 304.
+ */
+export function pageCache({
+	render,
+	keyOf,
+	revalidate = false,
+	kept = new KeptPages(),
+}: {
+	render: Render
+	keyOf: (req: Request) => string | null | Promise<string | null>
+	revalidate?: boolean
+	kept?: KeptPages
+}) {
+	const pending = new Set<string>()
+	const secretsOf = (res: Response): Secrets => ({ nonce: res.locals.cspNonce as string, submissionToken: res.locals.submissionToken as string })
+
+	return async function serveKeptPage(req: Request, res: Response, next: NextFunction) {
+		try {
+			const key = await keyOf(req)
+			if (!key) return next()
+			let entry = kept.get(key)
+			if (!entry) {
+				// one render per key at a time; a request that finds it under way renders its own page
+				if (pending.has(key)) return next()
+				pending.add(key)
+				let response: globalThis.Response
+				let html: string
+				try {
+					response = await render(req, res)
+					html = await response.text()
+				} finally {
+					pending.delete(key)
+				}
+				const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'set-cookie'].includes(name))
+				// only a plain 200 page that sets no cookie is the same the next time
+				if (response.status !== 200 || response.headers.has('set-cookie')) {
+					res.status(response.status)
+					for (const [name, value] of response.headers) if (name !== 'content-length' && name !== 'content-encoding') res.append(name, value)
+					return void res.send(html)
+				}
+				entry = makeEntry(response.status, headers, html, secretsOf(res))
+				kept.set(key, entry)
+			}
+			res.status(entry.status)
+			for (const [name, value] of entry.headers) res.setHeader(name, value)
+			if (revalidate) {
+				res.setHeader('Cache-Control', 'no-cache')
+				res.setHeader('Vary', 'Cookie, Accept-Encoding')
+				// a page whose scripts carry this response's nonce cannot be revalidated: a 304 would keep the old nonce
+				if (entry.template === undefined) {
+					res.setHeader('ETag', entry.etag)
+					if (req.headers['if-none-match'] === entry.etag) return void res.status(304).end()
+				}
+			}
+			const { body, encoding } = bodyFor(entry, req.headers['accept-encoding'], secretsOf(res))
+			if (encoding) res.setHeader('Content-Encoding', encoding)
+			res.setHeader('Content-Length', String(body.length))
+			res.end(req.method === 'HEAD' ? undefined : body)
+		} catch (error) {
+			next(error)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+// A person's task lists, dashboard and word cloud are kept in memory and rendered again only after a change to their
+// data (docs/decisions/180). What matters to a person: every change shows at once, from wherever it was made, and
+// each view still gets its own idempotency token and CSP nonce.
+import { createSignedInUser, expect, makeTask, test } from './fixtures'
+
+const card = (page: import('@playwright/test').Page, title: string) => page.getByTestId('task-card').filter({ hasText: title })
+
+test('a kept task list shows every change at once, and each view gets its own token and nonce', async ({ page, signIn }) => {
+	const { user: me } = await signIn({ loadDefaults: false })
+	makeTask(me.id, { title: 'First kept task' })
+	const first = await page.goto('/tasks')
+	await expect(card(page, 'First kept task')).toBeVisible()
+	const token = await page.locator('input[name="submissionToken"]').first().inputValue()
+	const again = await page.reload()
+	await expect(card(page, 'First kept task')).toBeVisible()
+	expect(await page.locator('input[name="submissionToken"]').first().inputValue()).not.toBe(token)
+	const nonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+	expect(nonce(again!.headers()['content-security-policy'])).not.toBe(nonce(first!.headers()['content-security-policy']))
+
+	// written by another process (this test's own database connection), not through the server
+	makeTask(me.id, { title: 'Second kept task' })
+	await page.reload()
+	await expect(card(page, 'Second kept task')).toBeVisible()
+
+	// and through the page itself, with its toast (a page with a toast to show is never kept)
+	await page.getByLabel('Task Title').fill('Third kept task')
+	await page.getByRole('button', { name: 'Quick Add' }).click()
+	await expect(card(page, 'Third kept task')).toBeVisible()
+	await page.reload()
+	await expect(card(page, 'Third kept task')).toBeVisible()
+	await expect(page.getByTestId('task-count')).toHaveText('3 tasks')
+})
+
+test("another person never gets a kept page of someone else's", async ({ page, browser, signIn }) => {
+	const { user: me } = await signIn({ loadDefaults: false })
+	makeTask(me.id, { title: 'Only mine' })
+	await page.goto('/tasks')
+	await expect(card(page, 'Only mine')).toBeVisible()
+	const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled })
+	await createSignedInUser(context, { loadDefaults: false })
+	const other = await context.newPage()
+	await other.goto('/tasks')
+	await expect(other.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible()
+	await expect(card(other, 'Only mine')).toHaveCount(0)
+	await context.close()
+})
