@@ -2,10 +2,11 @@
 // Starts the built server on a free port with a throw-away DATA_DIR, measures the public pages with
 // Debian's Chromium, prints the four category scores and the JavaScript a first visit downloads.
 // Usage: node scripts/lighthouse.js [/path ...] [--runs=N] [--json]
-//        paths default to /home /pricing/4 /tour (/dashboard and /wordcloud are measured signed in,
+//        paths default to /home /pricing/4 /tour (/dashboard, /wordcloud and /tasks... are measured signed in,
 //        with 10,000 tasks); each page is measured N times (default 5) and the
 //        median run is reported, as Lighthouse advises, since a busy machine makes single runs noisy;
-//        --json prints the figures as JSON instead of a table.
+//        --json prints the figures as JSON instead of a table; --save=DIR keeps each run's Lighthouse report
+//        (DIR/<page>-<run>.json) for the audits behind a figure (render-blocking resources, the LCP element...).
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
 const paths = args.filter((a) => a.startsWith('/'))
+const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5)
 const pages = paths.length ? paths : ['/home', '/pricing/4', '/tour']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -57,8 +59,8 @@ async function waitFor(url, ms = 30_000) {
 const port = await freePort()
 const base = `http://localhost:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-lighthouse-'))
-// signed-in pages (the dashboard, the word cloud) are measured as a user with 10,000 tasks
-const SIGNED_IN = ['/dashboard', '/wordcloud']
+// signed-in pages (the dashboard, the word cloud, the task lists) are measured as a user with 10,000 tasks
+const SIGNED_IN = ['/dashboard', '/wordcloud', '/tasks']
 const cookie = pages.some((p) => SIGNED_IN.some((s) => p.startsWith(s)))
 	? execFileSync(path.join(root, 'node_modules/.bin/vite-node'), ['scripts/lighthouse-user.ts'], {
 			cwd: root,
@@ -116,6 +118,10 @@ try {
 			for (let attempt = 1; run.runtimeError && attempt < 4; attempt++) run = await measure(page)
 			if (run.runtimeError) throw new Error(`${page}: ${run.runtimeError.code} ${run.runtimeError.message}`)
 			lhrs.push(run)
+			if (saveDir) {
+				fs.mkdirSync(saveDir, { recursive: true })
+				fs.writeFileSync(path.join(saveDir, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(run))
+			}
 		}
 		const lhr = computeMedianRun(lhrs)
 		const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
