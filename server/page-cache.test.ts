@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { bodyFor, cutTemplate, fillTemplate, KeptPages, makeEntry, OWNER_PAGES, ownerPageKey, publicPageKey } from './page-cache'
+import { bodyFor, cutTemplate, fillTemplate, makeEntry, OWNER_PAGES, ownerPageKey, publicPageKey } from './page-cache'
 
 const ACK = 'twentyfour_cookies_ok'
 const secrets = (nonce: string, submissionToken = `token-${nonce}`) => ({ nonce, submissionToken })
@@ -108,15 +108,10 @@ describe("a person's pages", () => {
 		expect(fillTemplate(template, fresh, false).toString()).toBe(expected)
 	})
 
-	it('drops the least recently used pages past its size', () => {
-		const kept = new KeptPages(1000)
-		const entry = () => makeEntry(200, [], 'x'.repeat(400), secrets('n'))
-		kept.set('a', entry())
-		kept.set('b', entry())
-		expect(kept.get('a')).toBeDefined()
-		kept.set('c', entry())
-		expect(kept.get('b')).toBeUndefined()
-		expect(kept.get('a')).toBeDefined()
-		expect(kept.get('c')).toBeDefined()
+	it('weighs a kept page by the bytes it holds', () => {
+		const whole = makeEntry(200, [], 'x'.repeat(400), secrets('n'))
+		expect(whole.bytes).toBe(whole.identity!.length + whole.gzip!.length + whole.br!.length)
+		const cut = makeEntry(200, [], `<script nonce="nonceA">${'x'.repeat(400)}</script>`, secrets('nonceA'))
+		expect(cut.bytes).toBe([...cut.template!.parts, ...cut.template!.deflated].reduce((sum, b) => sum + b.length, 0))
 	})
 })

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
+import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 
 /**
  * The public pages (spec point 2, the marketing rows): fixed paths with no data of their own. Not the privacy policy:
@@ -158,7 +159,7 @@ export async function ownerPageKey(
 	const names = cookie.split(';').map((c) => c.trim().split('=')[0]!)
 	if (!names.includes(cookies.session) || names.includes(cookies.toast)) return null
 	const owner = await state(cookie)
-	if (!owner || owner.version < 0) return null
+	if (!owner) return null
 	return `${owner.userId}|${owner.version}|${owner.day}|${req.originalUrl}`
 }
 
@@ -198,41 +199,8 @@ export function bodyFor(entry: Entry, acceptEncoding: string | undefined, secret
 	return { body: entry.identity! }
 }
 
-/** Least recently used entries go first once the total passes `maxBytes`. */
-export class KeptPages {
-	private entries = new Map<string, Entry>()
-	private bytes = 0
-	constructor(private readonly maxBytes = MAX_BYTES) {}
-
-	get(key: string, now = Date.now()) {
-		const entry = this.entries.get(key)
-		if (!entry) return undefined
-		this.entries.delete(key)
-		if (entry.expires < now) {
-			this.bytes -= entry.bytes
-			return undefined
-		}
-		this.entries.set(key, entry)
-		return entry
-	}
-
-	set(key: string, entry: Entry) {
-		const old = this.entries.get(key)
-		if (old) this.bytes -= old.bytes
-		this.entries.delete(key)
-		this.entries.set(key, entry)
-		this.bytes += entry.bytes
-		for (const [k, e] of this.entries) {
-			if (this.bytes <= this.maxBytes) break
-			this.entries.delete(k)
-			this.bytes -= e.bytes
-		}
-	}
-
-	get size() {
-		return this.entries.size
-	}
-}
+/** The kept pages of a worker, least recently used first out past MAX_BYTES. */
+export const keptPages = () => new LeastRecentlyUsed<Entry>(MAX_BYTES, (entry) => entry.bytes)
 
 type Render = (req: Request, res: Response) => Promise<globalThis.Response>
 
@@ -245,12 +213,12 @@ export function pageCache({
 	render,
 	keyOf,
 	revalidate = false,
-	kept = new KeptPages(),
+	kept = keptPages(),
 }: {
 	render: Render
 	keyOf: (req: Request) => string | null | Promise<string | null>
 	revalidate?: boolean
-	kept?: KeptPages
+	kept?: LeastRecentlyUsed<Entry>
 }) {
 	const pending = new Set<string>()
 	const secretsOf = (res: Response): Secrets => ({ nonce: res.locals.cspNonce as string, submissionToken: res.locals.submissionToken as string })
@@ -260,6 +228,7 @@ export function pageCache({
 			const key = await keyOf(req)
 			if (!key) return next()
 			let entry = kept.get(key)
+			if (entry && entry.expires < Date.now()) entry = undefined
 			if (!entry) {
 				// one render per key at a time; a request that finds it under way renders its own page
 				if (pending.has(key)) return next()

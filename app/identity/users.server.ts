@@ -1,8 +1,8 @@
 // Who is signed in, and the auth guard of spec point 2.
-import { eq, getTableColumns } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { ownerVersions, users } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, type Db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -18,13 +18,22 @@ export function findUserBySubject(subject: string) {
 	return db().select().from(users).where(eq(users.identitySubject, subject)).get()
 }
 
-export function getUserById(id: string): User | undefined {
-	const row = db()
+// prepared once per connection: every signed-in request and every kept page (server/page-cache.ts) reads it
+const userById = new WeakMap<Db, ReturnType<typeof prepareUserById>>()
+function prepareUserById(database: Db) {
+	return database
 		.select({ ...getTableColumns(users), dataVersion: ownerVersions.version })
 		.from(users)
 		.leftJoin(ownerVersions, eq(ownerVersions.ownerId, users.id))
-		.where(eq(users.id, id))
-		.get()
+		.where(eq(users.id, sql.placeholder('id')))
+		.prepare()
+}
+
+export function getUserById(id: string): User | undefined {
+	const database = db()
+	let query = userById.get(database)
+	if (!query) userById.set(database, (query = prepareUserById(database)))
+	const row = query.get({ id })
 	return row ? { ...row, dataVersion: row.dataVersion ?? undefined } : undefined
 }
 
