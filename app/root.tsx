@@ -3,11 +3,11 @@ import {
 	Links,
 	Meta,
 	Outlet,
-	Scripts,
 	ScrollRestoration,
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
@@ -21,6 +21,7 @@ import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
+import { DeferredScripts } from './ui/deferred-scripts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
-						<Scripts nonce={nonce} />
+						<DeferredScripts nonce={nonce} />
 					</>
 				) : null}
 			</body>
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	// React has taken the page over (docs/decisions/181): what the browser tests wait for before they use it
+	useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
 	return <Outlet />
 }
 

@@ -150,7 +150,36 @@ type Fixtures = {
 	jsOn: boolean
 }
 
+/**
+ * With JavaScript on, a page that hydrates fetches its scripts after its first paint (docs/decisions/181): until
+ * React has taken it over, its forms and links work as without JavaScript. A person sees the page long before they
+ * act; a test acts at once, so it waits for React as the page loads (no wait on pages that ship no script).
+ */
+export async function waitForHydration(page: Page) {
+	try {
+		await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
+	} catch (error) {
+		// the page went on to another document meanwhile (a redirect): the next page load is waited for in turn
+		if (!String(error).includes('Execution context was destroyed')) throw error
+	}
+}
+
 export const test = base.extend<Fixtures>({
+	page: async ({ page, javaScriptEnabled }, provide) => {
+		if (javaScriptEnabled !== false) {
+			for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+				const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
+				Object.assign(page, {
+					[name]: async (...args: unknown[]) => {
+						const response = await load(...args)
+						await waitForHydration(page)
+						return response
+					},
+				})
+			}
+		}
+		await provide(page)
+	},
 	signedInUser: async ({ context }, provide) => provide(await createSignedInUser(context)),
 	premiumUser: async ({ context }, provide) => provide(await createSignedInUser(context, { premium: true })),
 	signIn: async ({ context }, provide) => provide((opts) => createSignedInUser(context, opts)),

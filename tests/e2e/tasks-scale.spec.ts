@@ -36,3 +36,30 @@ test('a long list shows a page of tasks, stays under 1,500 DOM elements, and sho
 	await page.goto('/tasks')
 	expect(await elements(page)).toBeLessThan(1500)
 })
+
+// docs/decisions/181: the page is painted before its scripts are fetched; then React takes it over
+test('the list is painted before its scripts are fetched, and React then takes it over', async ({ page, signedInUser: _, jsOn }) => {
+	const html = await (await page.request.get('/tasks')).text()
+	const [beforeScripts, deferred] = html.split('<noscript id="app-scripts">')
+	expect(deferred, 'the scripts wait in a <noscript>').toContain('type="module"')
+	// nothing outside it makes the browser fetch a module before the first paint
+	expect(beforeScripts).not.toMatch(/rel="modulepreload"|type="module"/)
+	expect(deferred!.split('</noscript>')[1]).not.toMatch(/rel="modulepreload"|type="module"|<script[^>]*\ssrc=/)
+	await page.goto('/tasks')
+	await expect(page.getByTestId('task-card').first()).toBeVisible()
+	if (!jsOn) return
+	await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+	const timing = await page.evaluate(() => ({
+		firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+		firstScript: Math.min(
+			...performance
+				.getEntriesByType('resource')
+				.filter((r) => new URL(r.name).pathname.endsWith('.js'))
+				.map((r) => r.startTime),
+		),
+	}))
+	expect(timing.firstScript, 'the first script is asked for after the first contentful paint').toBeGreaterThan(timing.firstPaint)
+	// React runs the page: the Add button opens the Create Task dialog over the list
+	await page.getByRole('link', { name: 'Add', exact: true }).click()
+	await expect(page.getByRole('dialog')).toBeVisible()
+})
