@@ -1,59 +1,40 @@
-import { Scripts, UNSAFE_FrameworkContext } from 'react-router'
-import { useContext } from 'react'
+import { Scripts } from 'react-router'
 
 /**
- * React Router's scripts, fetched after the page's first paint instead of before it (docs/decisions/181).
+ * React Router's scripts, with the modules fetched after the page's first paint instead of before it
+ * (docs/decisions/181).
  *
- * `<Scripts>` renders two inline scripts (the router's context, then a module that imports the page's route modules
- * and the client entry) and a `<link rel="modulepreload">` for every module, which React puts in the head: the browser
- * fetches the 16 modules (about 130 KB gzipped) at once, competing with the stylesheet for a slow connection before
- * anything is shown. Here the context script runs at once (the streamed loader data that follows the page needs it),
- * while `<Scripts>` itself is rendered inside a `<noscript>`, which a browser with JavaScript keeps as inert text. A
- * constant inline script, after the first frame is painted, adds those preloads and that module script to the
- * document: the modules are fetched and React hydrates as before, only after the page can be seen. Without
- * JavaScript nothing changes: the page never loads them.
+ * `<Scripts>` renders a `<link rel="modulepreload">` for each of the page's modules (which React would put in the
+ * head), an inline script with the router's context, and an async module script that imports the route modules and
+ * the client entry. Here it is rendered inside a `<noscript>`, which a browser with JavaScript keeps as inert text,
+ * and a constant inline script after it runs the context script at once (the loader data streamed after it needs it)
+ * and, once the first contentful paint is reported (a frame later where paints are not reported), adds the preloads
+ * and the module script to the document: React then hydrates as before. Without JavaScript nothing changes.
  */
 export function DeferredScripts({ nonce }: { nonce: string }) {
-	const framework = useContext(UNSAFE_FrameworkContext)
-	// the same context React Router writes (its `Scripts`), needed before the loader data streamed after it
-	const context = framework?.serverHandoffString
-		? `window.__reactRouterContext = ${framework.serverHandoffString};${STREAM_SCRIPT}`
-		: ' '
 	return (
 		<>
-			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />
 			<noscript id="app-scripts">
-				<Scripts nonce={nonce} />
+				{/* never run from here, so without the nonce: the script below runs copies of them with it */}
+				<Scripts nonce="" />
 			</noscript>
 			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
 		</>
 	)
 }
 
-const STREAM_SCRIPT =
-	'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
-
 /**
- * Once the first contentful paint is reported (or, where the browser does not report paints, a frame later): the module
- * preloads and the module script that `<Scripts>` rendered into the `<noscript>` (not its context script, run above).
+ * `s` runs a script of the noscript's text (its context script at once, its module script after the first contentful
+ * paint, with the module preloads), as a new element with this response's nonce. Kept short: every hydrated page
+ * carries it.
  */
 const START_AFTER_PAINT = `(function(){
-var nonce = document.currentScript.nonce, started = false;
-function start() {
-	if (started) return; started = true;
-	var t = document.createElement('template');
-	t.innerHTML = document.getElementById('app-scripts').textContent;
-	t.content.querySelectorAll('link[rel=modulepreload]').forEach(function (l) {
-		var p = document.createElement('link'); p.rel = 'modulepreload'; p.href = l.getAttribute('href'); document.head.appendChild(p);
-	});
-	var s = document.createElement('script');
-	s.type = 'module'; s.nonce = nonce; s.textContent = t.content.querySelector('script[type=module]').textContent;
-	document.body.appendChild(s);
-}
-try {
-	new PerformanceObserver(function (list) {
-		if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
-	}).observe({ type: 'paint', buffered: true });
-} catch (e) {}
-requestAnimationFrame(function () { setTimeout(function () { if (!('PerformanceObserver' in window) || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) start(); }); });
-})()`.replace(/\n\t*/g, ' ')
+var n=document.currentScript.nonce,t=document.createElement('template'),d,P=window.PerformanceObserver;
+t.innerHTML=document.getElementById('app-scripts').textContent;
+var c=t.content,x=c.querySelectorAll('script');
+function s(i,m){var e=document.createElement('script');if(m)e.type=m;e.nonce=n;e.textContent=x[i].textContent;document.body.appendChild(e)}
+function go(){if(d)return;d=1;c.querySelectorAll('link').forEach(function(l){document.head.appendChild(l)});s(1,'module')}
+s(0);
+if(P&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true});
+else requestAnimationFrame(function(){setTimeout(go)});
+})()`.replace(/\n/g, '')
