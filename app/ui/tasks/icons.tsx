@@ -73,10 +73,22 @@ export function PencilIcon({ className = base }: IconProps) {
 	)
 }
 
+/** the gear's long path, drawn once where `GearIcon`s are shown (the sidebar has two) */
+export function GearSymbol() {
+	return (
+		<svg className="hidden">
+			<symbol id="i-gear" viewBox="0 0 20 20">
+				<path fillRule="evenodd" d="M8.3 1.9a1 1 0 0 1 1-.9h1.4a1 1 0 0 1 1 .9l.2 1.6 1.2.6 1.3-.9a1 1 0 0 1 1.3.1l1 1a1 1 0 0 1 .1 1.3l-.9 1.3.5 1.2 1.6.2a1 1 0 0 1 .9 1v1.4a1 1 0 0 1-.9 1l-1.6.2-.5 1.2.9 1.3a1 1 0 0 1-.1 1.3l-1 1a1 1 0 0 1-1.3.1l-1.3-.9-1.2.5-.2 1.6a1 1 0 0 1-1 .9H9.3a1 1 0 0 1-1-.9l-.2-1.6-1.2-.5-1.3.9a1 1 0 0 1-1.3-.1l-1-1a1 1 0 0 1-.1-1.3l.9-1.3-.5-1.2-1.6-.2a1 1 0 0 1-.9-1V9.3a1 1 0 0 1 .9-1l1.6-.2.5-1.2-.9-1.3a1 1 0 0 1 .1-1.3l1-1a1 1 0 0 1 1.3-.1l1.3.9 1.2-.6.2-1.6ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+			</symbol>
+		</svg>
+	)
+}
+
+/** a `<use>` of the gear (the page draws `GearSymbol` once) */
 export function GearIcon({ className = 'h-4 w-4 shrink-0' }: IconProps) {
 	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-			<path fillRule="evenodd" d="M8.3 1.9a1 1 0 0 1 1-.9h1.4a1 1 0 0 1 1 .9l.2 1.6 1.2.6 1.3-.9a1 1 0 0 1 1.3.1l1 1a1 1 0 0 1 .1 1.3l-.9 1.3.5 1.2 1.6.2a1 1 0 0 1 .9 1v1.4a1 1 0 0 1-.9 1l-1.6.2-.5 1.2.9 1.3a1 1 0 0 1-.1 1.3l-1 1a1 1 0 0 1-1.3.1l-1.3-.9-1.2.5-.2 1.6a1 1 0 0 1-1 .9H9.3a1 1 0 0 1-1-.9l-.2-1.6-1.2-.5-1.3.9a1 1 0 0 1-1.3-.1l-1-1a1 1 0 0 1-.1-1.3l.9-1.3-.5-1.2-1.6-.2a1 1 0 0 1-.9-1V9.3a1 1 0 0 1 .9-1l1.6-.2.5-1.2-.9-1.3a1 1 0 0 1 .1-1.3l1-1a1 1 0 0 1 1.3-.1l1.3.9 1.2-.6.2-1.6ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+		<svg aria-hidden="true" className={className} fill="currentColor">
+			<use href="#i-gear" />
 		</svg>
 	)
 }

@@ -153,7 +153,7 @@ function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: bool
 			</details>
 			{task.notesHtml ? (
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
-				<div className="mt-2 pl-1 text-sm break-words [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-2 [&_code]:bg-slate-100 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-1 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
+				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
 			) : null}
 			<p className="task-card-meta">
 				{`Created on ${task.added}`}

@@ -92,7 +92,7 @@ export function TaskListView({
 						</>
 					) : null}
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
-						{total} task{total === 1 ? '' : 's'}
+						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
 					<span className="ml-auto flex flex-wrap gap-2">
 						<ButtonLink
@@ -145,9 +145,7 @@ export function TaskListView({
 				)}
 				{!data.board && total > data.limit ? (
 					<p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-						<span>
-							Showing {shown} of {total} tasks.
-						</span>
+						<span>{`Showing ${shown} of ${total} tasks.`}</span>
 						<ButtonLink to={showMore(data.limit + pageSize)} variant="secondary" size="sm" preventScrollReset>
 							Show more
 						</ButtonLink>
