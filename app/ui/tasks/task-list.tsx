@@ -130,9 +130,10 @@ export function TaskListView({
 					</div>
 				) : (
 					<ul className="mt-4 flex flex-col gap-3" aria-label={`${header.title} tasks`}>
-						{tasks.map((task) => (
+						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
+								titleId={`t${i}`}
 								task={task}
 								here={here}
 								expandDetail={data.expandDetail}
