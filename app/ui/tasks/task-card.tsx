@@ -1,7 +1,8 @@
 // The task card of screen 8. Every control is a form or a link that works without JavaScript;
 // with it, the star and complete toggles change at once and roll back if the server refuses.
 // The card is light (docs/decisions/174): its star and complete buttons post through one form the page draws once
-// (`CardActionsForm`), its icons are `<use>`s of one sprite, and its looks are short CSS classes (app/app.css).
+// (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
+// icons included, are short CSS classes (app/app.css).
 import { Button, ButtonLink } from '~/ui/button'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
@@ -10,7 +11,6 @@ import { DETAIL_LABELS } from '~/tasks/options'
 import type { SubTaskView, TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { useHydrated } from '~/ui/hydrated'
-import { Icon } from './icons'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 export type CardEditing = {
@@ -124,6 +124,7 @@ export function TaskCard({
 				{task.parentId || compact ? null : (
 					<ButtonLink
 						variant="icon"
+						className="task-card-add"
 						to={`/tasks/create/new?parentId=${task.id}`}
 						// with JavaScript the link opens the create dialog; without it, it is a page load
 						discover="none"
@@ -134,13 +135,9 @@ export function TaskCard({
 								onAddSubTask(task)
 							}
 						}}
-					>
-						<Icon name="plus" />
-					</ButtonLink>
+					/>
 				)}
-				<ButtonLink variant="icon" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset>
-					<Icon name="pencil" />
-				</ButtonLink>
+				<ButtonLink variant="icon" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
 			</div>
 			<dl className="task-card-dates">
 				<dt>Start</dt>
@@ -212,8 +209,8 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 	// optimistic: what was just asked for, until the server has answered and the list reloaded
 	const star = pending?.intent === 'star' ? pending.on : !!task.star
 	const completed = pending?.intent === 'complete' ? pending.on : !!task.completed
-	// the colour comes from app/app.css (.task-card-toggle, by aria-pressed)
-	const button = (intent: CardToggle['intent'], on: boolean, icon: React.ReactNode) => {
+	// the colour and the icon come from app/app.css (.task-card-star, .task-card-complete, by aria-pressed)
+	const button = (intent: CardToggle['intent'], on: boolean) => {
 		const value = toggleValue(intent, task.id, !on)
 		return (
 			<Button
@@ -229,15 +226,13 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 					e.preventDefault()
 					void fetcher.submit({ [TOGGLE_FIELD]: value }, { method: 'post', action: here, preventScrollReset: true })
 				}}
-			>
-				{icon}
-			</Button>
+			/>
 		)
 	}
 	return (
 		<>
-			{button('star', star, <Icon name="star" />)}
-			{button('complete', completed, <Icon name={completed ? 'check-on' : 'check'} />)}
+			{button('star', star)}
+			{button('complete', completed)}
 		</>
 	)
 }

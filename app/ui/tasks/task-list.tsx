@@ -9,7 +9,7 @@ import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
-import { ChevronIcon, IconSprite, InboxIcon } from './icons'
+import { ChevronIcon, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
 import { CardActionsForm, TaskCard } from './task-card'
@@ -67,7 +67,6 @@ export function TaskListView({
 		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
-				<IconSprite />
 				<CardActionsForm here={here} />
 				<h1 id="list-title" className="text-2xl font-bold">
 					{header.title}
