@@ -101,8 +101,9 @@ export function TaskCard({
 			</li>
 		)
 	}
+	// the title, dates and Detail take their looks from their place in the card (app/app.css, .task-card > ...)
 	const heading = (
-		<H className={task.completed ? 'task-card-title text-slate-600 line-through' : 'task-card-title'} id={detailLink ? undefined : titleId}>
+		<H className={task.completed ? 'text-slate-600 line-through' : undefined} id={detailLink ? undefined : titleId}>
 			{detailLink ? (
 				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
 				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined} aria-labelledby={labelledBy('tab', titleId)}>
@@ -139,7 +140,7 @@ export function TaskCard({
 				)}
 				<ButtonLink variant="icon" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
 			</div>
-			<dl className="task-card-dates">
+			<dl>
 				<dt>Start</dt>
 				<dd>{task.start || 'None'}</dd>
 				<dt>Due</dt>
@@ -159,7 +160,7 @@ export function TaskCard({
 function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
 	return (
 		<>
-			<details className="task-card-more" open={expandDetail}>
+			<details open={expandDetail}>
 				<summary>Detail</summary>
 				<dl>
 					{DETAIL_LABELS.map((label, i) => (
@@ -240,7 +241,7 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 function SubTaskTable({ task, subTasks, open }: { task: TaskView; subTasks: SubTaskView[]; open: boolean }) {
 	// the table's look is in app/app.css (.task-card-subtasks), not on each cell
 	return (
-		<details className="task-card-more task-card-subtasks" open={open}>
+		<details className="task-card-subtasks" open={open}>
 			<summary>{`${subTasks.length} sub-task${subTasks.length === 1 ? '' : 's'}`}</summary>
 			<div>
 				<table>
