@@ -12,7 +12,7 @@ import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTask } from '~/tasks/tasks.server'
 import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
-import { IconSprite, PlusIcon } from '~/ui/tasks/icons'
+import { PlusIcon } from '~/ui/tasks/icons'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
@@ -75,7 +75,6 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<section className="mx-auto max-w-3xl">
 			<title>{`${saveErrors ? 'Error: ' : ''}${task.title} | Twentyfour`}</title>
-			<IconSprite />
 			<CardActionsForm here={here} />
 			<div className="mb-4 flex flex-wrap items-center gap-3">
 				<h1 className="flex-1 text-2xl font-bold">Task</h1>

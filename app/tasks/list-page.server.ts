@@ -9,7 +9,6 @@ import { listHeader, namedList, parsePriorityStatus, type TaskListSpec } from '.
 import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
-import { REPEAT_OPTIONS } from './repeat'
 import { taskFormValues } from './task-changes.server'
 import { folderGroups, listTasks, requireTask } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
@@ -71,7 +70,6 @@ export function taskFormLists(ownerId: string) {
 	return {
 		contexts: listNames(ownerId, 'contexts'),
 		folderGroups: folderGroups(ownerId),
-		repeatOptions: REPEAT_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
 	}
 }
 

@@ -140,3 +140,30 @@ export const FILTER_GROUPS = Array.from({ length: 26 }, (_, i) => String.fromCha
 
 /** the rows of a task card's collapsible detail (screen 8), in order */
 export const DETAIL_LABELS = ['Repeat', 'Remind', 'Folder', 'Context', 'Priority', 'Status'] as const
+
+export type RepeatChoice =
+	| 'NONE'
+	| 'ADVANCED'
+	| 'DAILY'
+	| 'WEEKLY'
+	| 'BIWEEKLY'
+	| 'MONTHLY'
+	| 'BIMONTHLY'
+	| 'QUARTERLY'
+	| 'SEMIANNUALLY'
+	| 'YEARLY'
+
+/** Point 9, in this order (the rules they store are in ./repeat.ts). Fixed, so the task forms import them rather than
+ * receiving them with every page's loader data. */
+export const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
+	{ value: 'NONE', label: 'None' },
+	{ value: 'ADVANCED', label: 'Advanced' },
+	{ value: 'DAILY', label: 'Daily' },
+	{ value: 'WEEKLY', label: 'Weekly' },
+	{ value: 'BIWEEKLY', label: 'Biweekly' },
+	{ value: 'MONTHLY', label: 'Monthly' },
+	{ value: 'BIMONTHLY', label: 'Bimonthly' },
+	{ value: 'QUARTERLY', label: 'Quarterly' },
+	{ value: 'SEMIANNUALLY', label: 'Semiannually' },
+	{ value: 'YEARLY', label: 'Yearly' },
+]

@@ -5,32 +5,10 @@ import { isValidTimeZone, localMidnight } from '~/lib/dates'
 import { dayNumber, nextDay } from './repeat-calendar'
 import { readPhrase } from './repeat-phrase'
 import { readRule, WEEKDAY_NAMES, WEEKDAYS, writeRule, type Rule, type RuleDay } from './repeat-rule'
+import { REPEAT_OPTIONS, type RepeatChoice } from './options'
 
-export type RepeatChoice =
-	| 'NONE'
-	| 'ADVANCED'
-	| 'DAILY'
-	| 'WEEKLY'
-	| 'BIWEEKLY'
-	| 'MONTHLY'
-	| 'BIMONTHLY'
-	| 'QUARTERLY'
-	| 'SEMIANNUALLY'
-	| 'YEARLY'
-
-/** Point 9, in this order. */
-export const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
-	{ value: 'NONE', label: 'None' },
-	{ value: 'ADVANCED', label: 'Advanced' },
-	{ value: 'DAILY', label: 'Daily' },
-	{ value: 'WEEKLY', label: 'Weekly' },
-	{ value: 'BIWEEKLY', label: 'Biweekly' },
-	{ value: 'MONTHLY', label: 'Monthly' },
-	{ value: 'BIMONTHLY', label: 'Bimonthly' },
-	{ value: 'QUARTERLY', label: 'Quarterly' },
-	{ value: 'SEMIANNUALLY', label: 'Semiannually' },
-	{ value: 'YEARLY', label: 'Yearly' },
-]
+// the choices themselves are fixed option lists (./options), which the task forms import in the browser
+export { REPEAT_OPTIONS, type RepeatChoice }
 
 export type RuleResult = { ok: true; rule: string } | { ok: false; error: string }
 

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router'
-import { DropMenu } from './drop-menu'
+import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
@@ -10,6 +10,7 @@ type MenuUser = { firstName: string; goesBy: string | null; picture: string | nu
 export function AppMenuBar({ user }: { user: MenuUser }) {
 	return (
 		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+			<DropMenuSymbols />
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
 					<Logo />
@@ -35,7 +36,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 					>
 						<li>
 							<form method="post" action="/logout">
-								<button type="submit" className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100">
+								<button type="submit">
 									Log Out
 								</button>
 							</form>
@@ -86,18 +87,19 @@ export function Footer({ supportEmail }: { supportEmail?: string }) {
 				<p>Twentyfour: doing more with 24 hours a day.</p>
 				{FOOTER_LINKS.length || supportEmail ? (
 					<nav aria-label="Footer">
-						<ul className="flex flex-wrap gap-x-4 gap-y-1">
+						{/* the links' look is on the list (app/app.css, .footer-links) */}
+						<ul className="footer-links flex flex-wrap gap-x-4 gap-y-1">
 							{FOOTER_LINKS.map((l) => (
 								<li key={l.to}>
-									<Link to={l.to} className="inline-block py-1 underline hover:text-brand-700">
+									<Link to={l.to}>
 										{l.label}
 									</Link>
 								</li>
 							))}
 							{supportEmail ? (
 								<li>
-									<a href={`mailto:${supportEmail}`} className="inline-block py-1 underline hover:text-brand-700">
-										Support: {supportEmail}
+									<a href={`mailto:${supportEmail}`}>
+										{`Support: ${supportEmail}`}
 									</a>
 								</li>
 							) : null}

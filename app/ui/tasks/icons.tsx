@@ -2,45 +2,6 @@
 type IconProps = { className?: string }
 const base = 'h-5 w-5 shrink-0'
 
-/**
- * The card's icons as one sprite: a page of 25 cards draws four icons per card, so each is a `<use>` of a symbol
- * drawn once by `IconSprite` (on every page that shows cards) instead of its whole path (docs/decisions/174).
- */
-const SPRITE = {
-	star: { d: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9L12 3Z' },
-	check: { d: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4.2 9 3 3 5.5-5.5' },
-	'check-on': { d: 'M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm-1.3 13.3-3.9-3.9 1.4-1.4 2.5 2.5 5.1-5.1 1.4 1.4-6.5 6.5Z', fill: 'currentColor' },
-	plus: { d: 'M12 5v14M5 12h14', strokeWidth: '2' },
-	pencil: { d: 'm4 20 1-4L16.5 4.5a2.1 2.1 0 0 1 3 3L8 19l-4 1Z' },
-} as const satisfies Record<string, { d: string; fill?: string; strokeWidth?: string }>
-export type SpriteIcon = keyof typeof SPRITE
-
-/** the symbols; their stroke comes from the card's CSS (.task-card svg), a pressed star is filled there too */
-export function IconSprite() {
-	return (
-		<svg className="hidden" aria-hidden="true">
-			{Object.entries(SPRITE).map(([name, icon]) => (
-				<symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
-					<path d={icon.d} fill={'fill' in icon ? icon.fill : undefined} strokeWidth={'strokeWidth' in icon ? icon.strokeWidth : undefined} />
-				</symbol>
-			))}
-		</svg>
-	)
-}
-
-/**
- * An icon of the sprite (the page must draw `IconSprite` once), for a button or link that has its own name
- * (aria-label): the content of a button is presentational, so the icon needs no attributes of its own; its size comes
- * from the card's CSS (app/app.css).
- */
-export function Icon({ name }: { name: SpriteIcon }) {
-	return (
-		<svg>
-			<use href={`#i-${name}`} />
-		</svg>
-	)
-}
-
 export function StarIcon({ filled, className = base }: IconProps & { filled: boolean }) {
 	return (
 		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
@@ -73,10 +34,22 @@ export function PencilIcon({ className = base }: IconProps) {
 	)
 }
 
+/** the gear's long path, drawn once where `GearIcon`s are shown (the sidebar has two) */
+export function GearSymbol() {
+	return (
+		<svg className="hidden">
+			<symbol id="i-gear" viewBox="0 0 20 20">
+				<path fillRule="evenodd" d="M8.3 1.9a1 1 0 0 1 1-.9h1.4a1 1 0 0 1 1 .9l.2 1.6 1.2.6 1.3-.9a1 1 0 0 1 1.3.1l1 1a1 1 0 0 1 .1 1.3l-.9 1.3.5 1.2 1.6.2a1 1 0 0 1 .9 1v1.4a1 1 0 0 1-.9 1l-1.6.2-.5 1.2.9 1.3a1 1 0 0 1-.1 1.3l-1 1a1 1 0 0 1-1.3.1l-1.3-.9-1.2.5-.2 1.6a1 1 0 0 1-1 .9H9.3a1 1 0 0 1-1-.9l-.2-1.6-1.2-.5-1.3.9a1 1 0 0 1-1.3-.1l-1-1a1 1 0 0 1-.1-1.3l.9-1.3-.5-1.2-1.6-.2a1 1 0 0 1-.9-1V9.3a1 1 0 0 1 .9-1l1.6-.2.5-1.2-.9-1.3a1 1 0 0 1 .1-1.3l1-1a1 1 0 0 1 1.3-.1l1.3.9 1.2-.6.2-1.6ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+			</symbol>
+		</svg>
+	)
+}
+
+/** a `<use>` of the gear (the page draws `GearSymbol` once) */
 export function GearIcon({ className = 'h-4 w-4 shrink-0' }: IconProps) {
 	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-			<path fillRule="evenodd" d="M8.3 1.9a1 1 0 0 1 1-.9h1.4a1 1 0 0 1 1 .9l.2 1.6 1.2.6 1.3-.9a1 1 0 0 1 1.3.1l1 1a1 1 0 0 1 .1 1.3l-.9 1.3.5 1.2 1.6.2a1 1 0 0 1 .9 1v1.4a1 1 0 0 1-.9 1l-1.6.2-.5 1.2.9 1.3a1 1 0 0 1-.1 1.3l-1 1a1 1 0 0 1-1.3.1l-1.3-.9-1.2.5-.2 1.6a1 1 0 0 1-1 .9H9.3a1 1 0 0 1-1-.9l-.2-1.6-1.2-.5-1.3.9a1 1 0 0 1-1.3-.1l-1-1a1 1 0 0 1-.1-1.3l.9-1.3-.5-1.2-1.6-.2a1 1 0 0 1-.9-1V9.3a1 1 0 0 1 .9-1l1.6-.2.5-1.2-.9-1.3a1 1 0 0 1 .1-1.3l1-1a1 1 0 0 1 1.3-.1l1.3.9 1.2-.6.2-1.6ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+		<svg aria-hidden="true" className={className} fill="currentColor">
+			<use href="#i-gear" />
 		</svg>
 	)
 }

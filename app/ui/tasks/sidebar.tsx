@@ -2,22 +2,22 @@
 // It is a <details> element, so it opens and closes without JavaScript.
 import { Link } from 'react-router'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
-import { GearIcon } from './icons'
+import { GearIcon, GearSymbol } from './icons'
 
 export type SidebarData = {
 	contexts: string[]
 	folderGroups: { label: string; options: { text: string }[] }[]
 }
 
-// the links' look is one class on the sidebar (app/app.css, .task-jump), not repeated on each of its links
+// the cards' and links' look is one class on the sidebar (app/app.css, .task-jump), not repeated on each of its parts
 
 function Card({ title, gear, children }: { title: string; gear?: { to: string; label: string }; children: React.ReactNode }) {
 	return (
-		<section className="rounded-lg border border-slate-200 bg-white p-3" aria-label={title}>
-			<div className="flex items-center justify-between">
-				<h3 className="font-semibold">{title}</h3>
+		<section aria-label={title}>
+			<div>
+				<h3>{title}</h3>
 				{gear ? (
-					<Link to={gear.to} className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100" aria-label={gear.label}>
+					<Link to={gear.to} className="task-jump-gear" aria-label={gear.label}>
 						<GearIcon />
 					</Link>
 				) : null}
@@ -38,6 +38,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 				</span>
 			</summary>
 			<div className="task-jump grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+				<GearSymbol />
 				<Card title="Context" gear={{ to: '/profile/contexts', label: 'Manage contexts' }}>
 					<ul className="mt-1">
 						{data.contexts.length ? (
@@ -57,7 +58,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 					{data.folderGroups.length ? (
 						data.folderGroups.map((g) => (
 							<div key={g.label} className="mt-1">
-								<h4 className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{g.label}</h4>
+								<h4>{g.label}</h4>
 								<ul>
 									{g.options.map((f) => (
 										<li key={f.text}>

@@ -1,16 +1,16 @@
 // The task card of screen 8. Every control is a form or a link that works without JavaScript;
 // with it, the star and complete toggles change at once and roll back if the server refuses.
 // The card is light (docs/decisions/174): its star and complete buttons post through one form the page draws once
-// (`CardActionsForm`), its icons are `<use>`s of one sprite, and its looks are short CSS classes (app/app.css).
+// (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
+// icons included, are short CSS classes (app/app.css).
 import { Button, ButtonLink } from '~/ui/button'
-import { Fragment, useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import { DETAIL_LABELS } from '~/tasks/options'
 import type { SubTaskView, TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { useHydrated } from '~/ui/hydrated'
-import { Icon } from './icons'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 export type CardEditing = {
@@ -21,8 +21,28 @@ export type CardEditing = {
 
 /** the one form of a page's star and complete buttons (without JavaScript); draw it once where cards are shown */
 export const CARD_ACTIONS_FORM = 'card-actions'
+
+/**
+ * The words a card's controls say with its title ("Star Feed the cat", "Feed the cat (opens in a new tab)"), drawn once
+ * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
+ * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
+ */
+const CARD_LABELS = { star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', tab: '(opens in a new tab)' } as const
+const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
+const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => (label === 'tab' ? `${titleId} ${labelId(label)}` : `${labelId(label)} ${titleId}`)
+
+/** the page's card form and the words of the cards' names: draw it once where cards are shown */
 export function CardActionsForm({ here }: { here: string }) {
-	return <Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
+	return (
+		<>
+			<Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
+			{Object.entries(CARD_LABELS).map(([label, text]) => (
+				<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
+					{text}
+				</span>
+			))}
+		</>
+	)
 }
 
 const TONE = { top: 'border-t-4 border-t-red-600', high: 'border-t-4 border-t-red-600', medium: 'border-t-4 border-t-amber-400' } as const
@@ -41,6 +61,7 @@ export function TaskCard({
 	handle,
 	footer,
 	itemProps,
+	titleId: givenTitleId,
 }: {
 	task: TaskView
 	/** the page's own URL: the forms post to it and come back to it */
@@ -62,26 +83,31 @@ export function TaskCard({
 	footer?: React.ReactNode
 	/** the board's drag and drop wiring of the item */
 	itemProps?: React.HTMLAttributes<HTMLLIElement> & { ref?: React.Ref<HTMLLIElement> }
+	/** the id of the title, unique on the page: a list gives a short one (its controls' names repeat it five times) */
+	titleId?: string
 }) {
 	const H = `h${headingLevel}` as 'h2'
+	// the title's id: the card's controls are named by it (and one of CARD_LABELS)
+	const ownTitleId = useId()
+	const titleId = givenTitleId ?? ownTitleId
 	if (editing && lists) {
-		const titleId = `task-${task.id}-title`
+		const editTitleId = `task-${task.id}-title`
 		return (
-			<li className="rounded-lg border-2 border-brand-600 bg-white p-4 shadow-sm" aria-labelledby={titleId} {...itemProps}>
-				<H id={titleId} className="mb-3 text-lg font-semibold">
+			<li className="rounded-lg border-2 border-brand-600 bg-white p-4 shadow-sm" aria-labelledby={editTitleId} {...itemProps}>
+				<H id={editTitleId} className="mb-3 text-lg font-semibold">
 					Edit “{task.title}”
 				</H>
 				<EditForm task={task} here={here} editing={editing} lists={lists} afterDelete={afterDelete} />
 			</li>
 		)
 	}
+	// the title, dates and Detail take their looks from their place in the card (app/app.css, .task-card > ...)
 	const heading = (
-		<H className={task.completed ? 'task-card-title text-slate-600 line-through' : 'task-card-title'}>
+		<H className={task.completed ? 'text-slate-600 line-through' : undefined} id={detailLink ? undefined : titleId}>
 			{detailLink ? (
 				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
-				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined}>
-					{task.title}
-					<span className="sr-only"> (opens in a new tab)</span>
+				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined} aria-labelledby={labelledBy('tab', titleId)}>
+					<span id={titleId}>{task.title}</span>
 				</a>
 			) : (
 				task.title
@@ -94,30 +120,27 @@ export function TaskCard({
 			{compact ? heading : null}
 			<div className="task-card-row">
 				{handle}
-				<Toggles task={task} here={here} />
+				<Toggles task={task} here={here} titleId={titleId} />
 				{compact ? null : heading}
 				{task.parentId || compact ? null : (
 					<ButtonLink
 						variant="icon"
+						className="task-card-add"
 						to={`/tasks/create/new?parentId=${task.id}`}
 						// with JavaScript the link opens the create dialog; without it, it is a page load
 						discover="none"
-						aria-label={`Add sub-task to ${task.title}`}
+						aria-labelledby={labelledBy('add', titleId)}
 						onClick={(e) => {
 							if (onAddSubTask) {
 								e.preventDefault()
 								onAddSubTask(task)
 							}
 						}}
-					>
-						<Icon name="plus" />
-					</ButtonLink>
+					/>
 				)}
-				<ButtonLink variant="icon" to={withParam(here, 'edit', task.id)} discover="none" aria-label={`Edit ${task.title}`} preventScrollReset>
-					<Icon name="pencil" />
-				</ButtonLink>
+				<ButtonLink variant="icon" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
 			</div>
-			<dl className="task-card-dates">
+			<dl>
 				<dt>Start</dt>
 				<dd>{task.start || 'None'}</dd>
 				<dt>Due</dt>
@@ -137,7 +160,7 @@ export function TaskCard({
 function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
 	return (
 		<>
-			<details className="task-card-more" open={expandDetail}>
+			<details open={expandDetail}>
 				<summary>Detail</summary>
 				<dl>
 					{DETAIL_LABELS.map((label, i) => (
@@ -153,7 +176,7 @@ function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: bool
 			</details>
 			{task.notesHtml ? (
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
-				<div className="mt-2 pl-1 text-sm break-words [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-2 [&_code]:bg-slate-100 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-1 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
+				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
 			) : null}
 			<p className="task-card-meta">
 				{`Created on ${task.added}`}
@@ -181,14 +204,14 @@ function withParam(url: string, name: string, value: string) {
  * Star and complete: submit buttons of the page's one card form (`CardActionsForm`), each carrying what it asks for.
  * With JavaScript a fetcher sends the same field, and the buttons show the new state at once.
  */
-function Toggles({ task, here }: { task: TaskView; here: string }) {
+function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleId: string }) {
 	const fetcher = useFetcher()
 	const pending = readToggle(fetcher.formData?.get(TOGGLE_FIELD))
 	// optimistic: what was just asked for, until the server has answered and the list reloaded
 	const star = pending?.intent === 'star' ? pending.on : !!task.star
 	const completed = pending?.intent === 'complete' ? pending.on : !!task.completed
-	// the colour comes from app/app.css (.task-card-toggle, by aria-pressed)
-	const button = (intent: CardToggle['intent'], on: boolean, label: string, icon: React.ReactNode) => {
+	// the colour and the icon come from app/app.css (.task-card-star, .task-card-complete, by aria-pressed)
+	const button = (intent: CardToggle['intent'], on: boolean) => {
 		const value = toggleValue(intent, task.id, !on)
 		return (
 			<Button
@@ -199,20 +222,18 @@ function Toggles({ task, here }: { task: TaskView; here: string }) {
 				variant="icon"
 				className={`task-card-${intent}`}
 				aria-pressed={on}
-				aria-label={`${label} ${task.title}`}
+				aria-labelledby={labelledBy(intent, titleId)}
 				onClick={(e) => {
 					e.preventDefault()
 					void fetcher.submit({ [TOGGLE_FIELD]: value }, { method: 'post', action: here, preventScrollReset: true })
 				}}
-			>
-				{icon}
-			</Button>
+			/>
 		)
 	}
 	return (
 		<>
-			{button('star', star, 'Star', <Icon name="star" />)}
-			{button('complete', completed, 'Complete', <Icon name={completed ? 'check-on' : 'check'} />)}
+			{button('star', star)}
+			{button('complete', completed)}
 		</>
 	)
 }
@@ -220,7 +241,7 @@ function Toggles({ task, here }: { task: TaskView; here: string }) {
 function SubTaskTable({ task, subTasks, open }: { task: TaskView; subTasks: SubTaskView[]; open: boolean }) {
 	// the table's look is in app/app.css (.task-card-subtasks), not on each cell
 	return (
-		<details className="task-card-more task-card-subtasks" open={open}>
+		<details className="task-card-subtasks" open={open}>
 			<summary>{`${subTasks.length} sub-task${subTasks.length === 1 ? '' : 's'}`}</summary>
 			<div>
 				<table>

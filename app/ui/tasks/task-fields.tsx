@@ -1,14 +1,13 @@
 // The task entry fields, shared by the create page, the Create Task modal and the card's edit mode.
 import { useState } from 'react'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
-import { PRIORITIES, REMIND_OPTIONS, STATUSES } from '~/tasks/options'
+import { PRIORITIES, REMIND_OPTIONS, REPEAT_OPTIONS, STATUSES } from '~/tasks/options'
 import { ErrorSummary, InlineError, SelectField, TextField } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 
 export type TaskFormLists = {
 	contexts: string[]
 	folderGroups: { label: string; options: { text: string }[] }[]
-	repeatOptions: { value: string; label: string }[]
 }
 
 const FIELD_IDS: Record<keyof TaskFormValues, string> = {
@@ -68,7 +67,7 @@ export function TaskFields({
 			<TextField id={id('dueTime')} name="dueTime" type="time" label="Due time" defaultValue={values.dueTime} errors={err(errors, 'dueTime')} />
 			<TextField id={id('length')} name="length" type="number" inputMode="numeric" min={0} step={1} label="Length" hint="In minutes." defaultValue={values.length} errors={err(errors, 'length')} />
 			<SelectField required id={id('remind')} name="remind" label="Remind" hint="Before the due date and time." defaultValue={values.remind} errors={err(errors, 'remind')} options={REMIND_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))} />
-			<SelectField required id={id('repeatChoice')} name="repeatChoice" label="Repeat" defaultValue={values.repeatChoice} onChange={(e) => setRepeat(e.target.value)} errors={err(errors, 'repeatChoice')} options={lists.repeatOptions} />
+			<SelectField required id={id('repeatChoice')} name="repeatChoice" label="Repeat" defaultValue={values.repeatChoice} onChange={(e) => setRepeat(e.target.value)} errors={err(errors, 'repeatChoice')} options={REPEAT_OPTIONS} />
 			<fieldset className="mb-4">
 				<legend className="font-medium">Repeat from</legend>
 				<div className="mt-1 flex min-h-10 flex-wrap items-center gap-x-6">

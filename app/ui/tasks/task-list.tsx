@@ -9,7 +9,7 @@ import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
-import { ChevronIcon, IconSprite, InboxIcon } from './icons'
+import { ChevronIcon, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
 import { CardActionsForm, TaskCard } from './task-card'
@@ -67,7 +67,6 @@ export function TaskListView({
 		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
-				<IconSprite />
 				<CardActionsForm here={here} />
 				<h1 id="list-title" className="text-2xl font-bold">
 					{header.title}
@@ -92,7 +91,7 @@ export function TaskListView({
 						</>
 					) : null}
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
-						{total} task{total === 1 ? '' : 's'}
+						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
 					<span className="ml-auto flex flex-wrap gap-2">
 						<ButtonLink
@@ -130,9 +129,10 @@ export function TaskListView({
 					</div>
 				) : (
 					<ul className="mt-4 flex flex-col gap-3" aria-label={`${header.title} tasks`}>
-						{tasks.map((task) => (
+						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
+								titleId={`t${i}`}
 								task={task}
 								here={here}
 								expandDetail={data.expandDetail}
@@ -145,9 +145,7 @@ export function TaskListView({
 				)}
 				{!data.board && total > data.limit ? (
 					<p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-						<span>
-							Showing {shown} of {total} tasks.
-						</span>
+						<span>{`Showing ${shown} of ${total} tasks.`}</span>
 						<ButtonLink to={showMore(data.limit + pageSize)} variant="secondary" size="sm" preventScrollReset>
 							Show more
 						</ButtonLink>
