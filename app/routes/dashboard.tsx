@@ -8,7 +8,6 @@ import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
 import { keptForOwner } from '~/lib/owner-version.server'
-import { taskCounts } from '~/tasks/counts.server'
 import { ColumnChart } from '~/ui/charts/column-chart'
 import { CountTable } from '~/ui/charts/count-table'
 import { PieChart } from '~/ui/charts/pie-chart'
@@ -22,10 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams
 	return {
 		name: user.goesBy || user.firstName,
-		...keptForOwner('dashboard', user, request, () => ({
-			counts: taskCounts(user.id, user.timezone),
-			page: dashboardPage(user.id, user.timezone, query),
-		})),
+		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
 	}
 }
 
@@ -37,8 +33,8 @@ export const meta: Route.MetaFunction = () => [
 const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { counts, page } = loaderData
-	const { settings: s } = page
+	const { page } = loaderData
+	const { counts, settings: s } = page
 	const query = useLocation().search
 	const years = page.options.years.map((y) => ({ value: String(y), label: String(y) }))
 	const cards = [
