@@ -7,6 +7,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
+import { headlineTallies } from '~/tasks/counts.server'
 import { taskPreferences, type TaskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
@@ -122,26 +123,32 @@ export function completionPies(
 }
 
 /**
- * The tables of screen 14: incomplete tasks per context, per folder, per priority and status. One statement: the
- * incomplete tasks grouped by (context, folder, priority, status), which is the index's own order (no sort), kept as a
- * few hundred groups, then summed three ways. Three GROUP BYs each sorted all the incomplete tasks (decision 123).
+ * The tables of screen 14 (incomplete tasks per context, per folder, per priority and status) and the headline
+ * counts (Incomplete, Overdue, Today's Focus, This week). One statement, one pass: the incomplete tasks grouped by
+ * (context, folder, priority, status), which is the index's own order (no sort), each group with its headline tallies
+ * (`headlineTallies`, the lists' own conditions); the groups are then summed four ways. Three GROUP BYs each sorted
+ * every incomplete task, and the counts were a pass of their own (decision 123).
  */
-export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved?: CountingPreferences) {
-	const where = analyticsWhere(countedTasks(ownerId, timeZone, now, saved), eq(tasks.completed, false))
-	const rows = aggregateRows<{ kind: 'context' | 'folder' | 'ps'; value: string; status: string | null; count: number }>(sql`
+export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)) {
+	const t = headlineTallies(ownerId, timeZone, now, saved)
+	type Row = { kind: 'context' | 'folder' | 'ps' | 'counts'; value: string; status: string | null; count: number; overdue: number; todaysFocus: number; thisWeek: number }
+	const rows = aggregateRows<Row>(sql`
 		with groups as materialized (
 			select ${tasks.context} as context, ${tasks.folder} as folder, ${tasks.priority} as priority, ${tasks.status} as status,
-				count(*) as n
-			from ${tasksByAnalyticsIndex} where ${where}
+				count(*) as n, sum(${t.overdue}) as overdue, sum(${t.todaysFocus}) as todays_focus, sum(${t.thisWeek}) as this_week
+			from ${tasksByAnalyticsIndex} where ${analyticsWhere(t.incomplete)}
 			group by ${tasks.context}, ${tasks.folder}, ${tasks.priority}, ${tasks.status})
-		select 'context' as kind, context as value, null as status, sum(n) as count from groups group by context
-		union all select 'folder', folder, null, sum(n) from groups group by folder
-		union all select 'ps', priority, status, sum(n) from groups group by priority, status`)
+		select 'context' as kind, context as value, null as status, sum(n) as count, 0 as overdue, 0 as todaysFocus, 0 as thisWeek from groups group by context
+		union all select 'folder', folder, null, sum(n), 0, 0, 0 from groups group by folder
+		union all select 'ps', priority, status, sum(n), 0, 0, 0 from groups group by priority, status
+		union all select 'counts', null, null, coalesce(sum(n), 0), coalesce(sum(overdue), 0), coalesce(sum(todays_focus), 0), coalesce(sum(this_week), 0) from groups`)
 	const of = (kind: 'context' | 'folder') => rows.filter((r) => r.kind === kind).map((r) => ({ value: r.value, count: r.count }))
+	const counts = rows.find((r) => r.kind === 'counts')
 	return {
 		contexts: of('context'),
 		folders: of('folder'),
 		priorityStatus: rows.filter((r) => r.kind === 'ps').map((r) => ({ priority: r.value, status: r.status!, count: r.count })),
+		counts: { incomplete: counts?.count ?? 0, overdue: counts?.overdue ?? 0, todaysFocus: counts?.todaysFocus ?? 0, thisWeek: counts?.thisWeek ?? 0 },
 	}
 }
 

@@ -1,6 +1,5 @@
 // Everything screen 14 shows, ready to draw: the week's columns, the three pies and the three tables,
 // each number with the link to its list and the accessible name of its segment.
-import { taskCounts } from '~/tasks/counts.server'
 import { priorityLabel, statusLabel } from '~/tasks/options'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { completionPies, incompleteTables, weekChart, WEEK_SERIES, type Completion, type CountingPreferences } from './analytics.server'
@@ -93,7 +92,7 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 		href: incompleteListUrl(kind, r.value),
 	})
 	return {
-		counts: taskCounts(ownerId, timeZone, now, saved),
+		counts: tables.counts,
 		settings: s,
 		options: {
 			weeks: weekOptions(timeZone, now),
