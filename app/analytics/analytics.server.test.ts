@@ -1,8 +1,10 @@
 // The dashboard's and word cloud's numbers against hand-computed fixtures, in several timezones,
 // and every segment's number against the length of the list its link opens.
 import { TZDate } from '@date-fns/tz'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeTask, makeUser } from '../../tests/factories'
+import { db } from '~/lib/db.server'
+import { taskCounts } from '~/tasks/counts.server'
 import { taskListPage } from '~/tasks/list-page.server'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { completionPies, incompleteTables, weekChart, wordCloudRows } from './analytics.server'
@@ -162,6 +164,10 @@ describe('every segment and row links to a list of exactly its count', () => {
 				checked++
 			}
 		expect(checked).toBeGreaterThan(30)
+		// the headline counts come from the tables' pass: the same as their own query, so as their lists' lengths
+		expect(page.counts).toEqual(taskCounts(user.id, tz, now))
+		expect(page.counts.incomplete).toBe(listLength(user, '/tasks/custom?completed=N', now))
+		expect(page.counts.overdue).toBe(listLength(user, '/tasks/overdue', now))
 		// November: the parent, the task due Sunday, the one starting Sunday, the one due on the 3rd
 		expect(page.pies[0]!.slices.map((s) => [s.label, s.count])).toEqual([
 			['Incomplete', 3],
@@ -187,6 +193,29 @@ describe('every segment and row links to a list of exactly its count', () => {
 		expect(rows('folders=count-asc').rows.map((r) => r.label)).toEqual(['Alpha', 'beta'])
 		expect(rows('folders=name-desc').rows.map((r) => r.label)).toEqual(['beta', 'Alpha'])
 		expect(rows('folders=name-asc&week=nonsense').sortLinks.name).toBe('?folders=name-desc&week=nonsense#folders-table')
+	})
+})
+
+describe('the dashboard’s statements (decision 123: the first view after a change is rendered)', () => {
+	it('four statements for the whole page, each aggregate compiled once per connection', () => {
+		const user = makeUser()
+		makeTask(user.id, { folder: 'Inbox', context: '@Home' })
+		makeTask(user.id, { folder: 'Family', completed: true })
+		const client = db().$client
+		const statements = Object.getPrototypeOf(client.prepare('select 1')) as { all: () => unknown; get: () => unknown }
+		dashboardPage(user.id, 'UTC', new URLSearchParams())
+		const runs = [vi.spyOn(statements, 'all'), vi.spyOn(statements, 'get')]
+		const prepares = vi.spyOn(client, 'prepare')
+		try {
+			const page = dashboardPage(user.id, 'UTC', new URLSearchParams('week=nonsense&count=length'))
+			expect(page.counts.incomplete).toBe(1)
+			// the preferences, the week, the three pies, the three tables with the headline counts
+			expect(runs.reduce((n, spy) => n + spy.mock.calls.length, 0)).toBe(4)
+			// only drizzle's read of the preferences is compiled again; the aggregates' statements are kept
+			expect(prepares.mock.calls.length).toBeLessThanOrEqual(1)
+		} finally {
+			for (const spy of [...runs, prepares]) spy.mockRestore()
+		}
 	})
 })
 

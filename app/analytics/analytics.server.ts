@@ -6,17 +6,20 @@
 // beforehand in the user's timezone (bound values, no per-row timezone work), and groups in SQL (docs/decisions/123).
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
-import { db } from '~/lib/db.server'
-import { analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
-import { taskPreferences } from '~/tasks/preferences.server'
+import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
+import { headlineTallies } from '~/tasks/counts.server'
+import { taskPreferences, type TaskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
+import { COMPLETED_WEIGHT, splitByCompleted } from './completion'
 import type { Complete } from './segment-links'
 import { UNASSIGNED, type Word } from './word-cloud'
 
+/** The saved preferences that shape the counts (hidden parents and sub-tasks): read once per page, passed on. */
+export type CountingPreferences = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>
+
 /** The owner's tasks as the lists count them: every completed state, the user's hidden rows left out. */
-export function countedTasks(ownerId: string, timeZone: string, now = Date.now()): SQL {
-	const saved = taskPreferences(ownerId)
+export function countedTasks(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)): SQL {
 	const prefs = { taskFilter: { ...saved.taskFilter, completed: 'A' as const }, taskSortOrder: saved.taskSortOrder }
 	return listWhere(ownerId, { kind: 'all' }, prefs, timeZone, now)
 }
@@ -32,7 +35,7 @@ export type WeekChart = { days: (DayRange & Record<WeekSeries, number>)[]; total
 
 /** `select ... from tasks indexed by tasks_owner_analytics where ...`: the rows an aggregate counts, from the index */
 function aggregate<T>(columns: SQL, where: SQL, groupBy?: SQL): T[] {
-	return db().all<T>(sql`select ${columns} from ${tasksByAnalyticsIndex} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`)
+	return aggregateRows<T>(sql`select ${columns} from ${tasksByAnalyticsIndex} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`)
 }
 
 /**
@@ -46,6 +49,7 @@ export function weekChart(
 	timeZone: string,
 	options: { monday: string; count: 'tasks' | 'length'; complete: Complete },
 	now = Date.now(),
+	saved?: CountingPreferences,
 ): WeekChart {
 	const days = weekDays(options.monday, timeZone)
 	const from = days[0]!.from
@@ -63,7 +67,7 @@ export function weekChart(
 			sql`, `,
 		)}, count(*) as n, coalesce(sum(${tasks.length}), 0) as minutes`,
 		analyticsWhere(
-			countedTasks(ownerId, timeZone, now),
+			countedTasks(ownerId, timeZone, now, saved),
 			completedIs(options.complete),
 			sql`(${sql.join(WEEK_SERIES.map((series) => inWeek(SERIES_COLUMN[series])), sql` or `)})`,
 		),
@@ -87,48 +91,64 @@ export function weekChart(
 	}
 }
 
-export type Completion = { complete: number; incomplete: number }
+export type { Completion } from './completion'
 
 /**
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
- * all tasks. One pass over the owner's index entries, grouped by completed.
+ * all tasks. One pass over the owner's index entries and one row, without GROUP BY (grouping by completed sorted all
+ * the entries): each range's two counts travel in one sum (`packedByCompleted`, split by `splitByCompleted`), so its
+ * condition is evaluated once per entry.
  */
 export function completionPies(
 	ownerId: string,
 	timeZone: string,
 	options: { month: number; monthYear: number; year: number },
 	now = Date.now(),
+	saved?: CountingPreferences,
 ) {
 	const m = monthRange(options.monthYear, options.month, timeZone)
 	const y = yearRange(options.year, timeZone)
 	const startedOrDue = (r: { from: number; to: number }) =>
 		sql`(${within(sql`${tasks.start}`, r.from, r.to)} or ${within(sql`${tasks.due}`, r.from, r.to)})`
-	const rows = aggregate<{ completed: number; all: number; month: number; year: number }>(
-		sql`${tasks.completed} as completed, count(*) as "all", coalesce(sum(${startedOrDue(m)}), 0) as month, coalesce(sum(${startedOrDue(y)}), 0) as year`,
-		analyticsWhere(countedTasks(ownerId, timeZone, now)),
-		sql`${tasks.completed}`,
+	const packed = (condition: SQL) => sql`coalesce(sum(${condition} * (1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))})), 0)`
+	const [row] = aggregate<{ all: number; done: number; month: number; year: number }>(
+		sql`count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year`,
+		analyticsWhere(countedTasks(ownerId, timeZone, now, saved)),
 	)
-	const of = (completed: boolean) => rows.find((r) => !!r.completed === completed) ?? { all: 0, month: 0, year: 0 }
-	const done = of(true)
-	const open = of(false)
 	return {
-		month: { ...m, counts: { complete: done.month, incomplete: open.month } },
-		year: { ...y, counts: { complete: done.year, incomplete: open.year } },
-		allTime: { complete: done.all, incomplete: open.all },
+		month: { ...m, counts: splitByCompleted(row?.month ?? 0) },
+		year: { ...y, counts: splitByCompleted(row?.year ?? 0) },
+		allTime: { complete: row?.done ?? 0, incomplete: (row?.all ?? 0) - (row?.done ?? 0) },
 	}
 }
 
-/** The tables of screen 14: incomplete tasks per context, per folder, per priority and status. */
-export function incompleteTables(ownerId: string, timeZone: string, now = Date.now()) {
-	const where = analyticsWhere(countedTasks(ownerId, timeZone, now), eq(tasks.completed, false))
+/**
+ * The tables of screen 14 (incomplete tasks per context, per folder, per priority and status) and the headline
+ * counts (Incomplete, Overdue, Today's Focus, This week). One statement, one pass: the incomplete tasks grouped by
+ * (context, folder, priority, status), which is the index's own order (no sort), each group with its headline tallies
+ * (`headlineTallies`, the lists' own conditions); the groups are then summed four ways. Three GROUP BYs each sorted
+ * every incomplete task, and the counts were a pass of their own (decision 123).
+ */
+export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)) {
+	const t = headlineTallies(ownerId, timeZone, now, saved)
+	type Row = { kind: 'context' | 'folder' | 'ps' | 'counts'; value: string; status: string | null; count: number; overdue: number; todaysFocus: number; thisWeek: number }
+	const rows = aggregateRows<Row>(sql`
+		with groups as materialized (
+			select ${tasks.context} as context, ${tasks.folder} as folder, ${tasks.priority} as priority, ${tasks.status} as status,
+				count(*) as n, sum(${t.overdue}) as overdue, sum(${t.todaysFocus}) as todays_focus, sum(${t.thisWeek}) as this_week
+			from ${tasksByAnalyticsIndex} where ${analyticsWhere(t.incomplete)}
+			group by ${tasks.context}, ${tasks.folder}, ${tasks.priority}, ${tasks.status})
+		select 'context' as kind, context as value, null as status, sum(n) as count, 0 as overdue, 0 as todaysFocus, 0 as thisWeek from groups group by context
+		union all select 'folder', folder, null, sum(n), 0, 0, 0 from groups group by folder
+		union all select 'ps', priority, status, sum(n), 0, 0, 0 from groups group by priority, status
+		union all select 'counts', null, null, coalesce(sum(n), 0), coalesce(sum(overdue), 0), coalesce(sum(todays_focus), 0), coalesce(sum(this_week), 0) from groups`)
+	const of = (kind: 'context' | 'folder') => rows.filter((r) => r.kind === kind).map((r) => ({ value: r.value, count: r.count }))
+	const counts = rows.find((r) => r.kind === 'counts')
 	return {
-		contexts: aggregate<{ value: string; count: number }>(sql`${tasks.context} as value, count(*) as count`, where, sql`${tasks.context}`),
-		folders: aggregate<{ value: string; count: number }>(sql`${tasks.folder} as value, count(*) as count`, where, sql`${tasks.folder}`),
-		priorityStatus: aggregate<{ priority: string; status: string; count: number }>(
-			sql`${tasks.priority} as priority, ${tasks.status} as status, count(*) as count`,
-			where,
-			sql`${tasks.priority}, ${tasks.status}`,
-		),
+		contexts: of('context'),
+		folders: of('folder'),
+		priorityStatus: rows.filter((r) => r.kind === 'ps').map((r) => ({ priority: r.value, status: r.status!, count: r.count })),
+		counts: { incomplete: counts?.count ?? 0, overdue: counts?.overdue ?? 0, todaysFocus: counts?.todaysFocus ?? 0, thisWeek: counts?.thisWeek ?? 0 },
 	}
 }
 

@@ -1,7 +1,8 @@
 // Everything screen 14 shows, ready to draw: the week's columns, the three pies and the three tables,
 // each number with the link to its list and the accessible name of its segment.
 import { priorityLabel, statusLabel } from '~/tasks/options'
-import { completionPies, incompleteTables, weekChart, WEEK_SERIES, type Completion } from './analytics.server'
+import { taskPreferences } from '~/tasks/preferences.server'
+import { completionPies, incompleteTables, weekChart, WEEK_SERIES, type Completion, type CountingPreferences } from './analytics.server'
 import { localDate, mondayAfter, MONTHS, shortDate, WEEKDAYS, weekOptions, yearOptions } from './calendar'
 import { dashboardSettings, type DashboardSettings } from './dashboard-settings'
 import { groupSlices, type GroupedSlice } from './pie'
@@ -28,8 +29,8 @@ export type Column = { value: number; href: string; name: string }
 export type ColumnGroup = { label: string; shortLabel: string; columns: Column[] }
 export type PieSlice = GroupedSlice & { name: string }
 
-function weekGroups(ownerId: string, timeZone: string, s: DashboardSettings, now: number): ColumnGroup[] {
-	const chart = weekChart(ownerId, timeZone, { monday: s.week, count: s.count, complete: s.complete }, now)
+function weekGroups(ownerId: string, timeZone: string, s: DashboardSettings, now: number, saved: CountingPreferences): ColumnGroup[] {
+	const chart = weekChart(ownerId, timeZone, { monday: s.week, count: s.count, complete: s.complete }, now, saved)
 	const column = (label: string, series: (typeof WEEK_SERIES)[number], value: number, items: ReturnType<typeof dayItems>) => ({
 		value,
 		href: customListUrl(items),
@@ -77,11 +78,13 @@ function table<T extends CountRow>(rows: T[], sort: TableSort, param: string, qu
 	}
 }
 
+/** Everything the dashboard shows: the headline counts and screen 14's charts and tables, the saved preferences read once. */
 export function dashboardPage(ownerId: string, timeZone: string, query: URLSearchParams, now = Date.now()) {
 	const s = dashboardSettings(query, timeZone, now)
-	const pies = completionPies(ownerId, timeZone, { month: s.month, monthYear: s.monthYear, year: s.year }, now)
+	const saved = taskPreferences(ownerId)
+	const pies = completionPies(ownerId, timeZone, { month: s.month, monthYear: s.monthYear, year: s.year }, now, saved)
 	const monthTitle = `${MONTHS[s.month]} ${s.monthYear}`
-	const tables = incompleteTables(ownerId, timeZone, now)
+	const tables = incompleteTables(ownerId, timeZone, now, saved)
 	const simple = (kind: 'context' | 'folder') => (r: { value: string; count: number }) => ({
 		key: r.value,
 		label: r.value || UNASSIGNED,
@@ -89,6 +92,7 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 		href: incompleteListUrl(kind, r.value),
 	})
 	return {
+		counts: tables.counts,
 		settings: s,
 		options: {
 			weeks: weekOptions(timeZone, now),
@@ -98,7 +102,7 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 			title: `Week of ${shortDate(localDate(s.week, timeZone)!)}`,
 			unit: s.count,
 			series: WEEK_SERIES.map((series) => SERIES_LABELS[series]),
-			groups: weekGroups(ownerId, timeZone, s, now),
+			groups: weekGroups(ownerId, timeZone, s, now, saved),
 		},
 		pies: [
 			{ id: 'month', title: monthTitle, slices: completionSlices(monthTitle, pies.month.counts, (c) => startedOrDueItems(pies.month.first, pies.month.next, c)) },

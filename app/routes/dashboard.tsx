@@ -8,7 +8,7 @@ import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
 import { keptForOwner } from '~/lib/owner-version.server'
-import { taskCounts } from '~/tasks/counts.server'
+import { belowTheFold, countTableHeight, PIE_CARD_HEIGHT } from '~/ui/charts/below-the-fold'
 import { ColumnChart } from '~/ui/charts/column-chart'
 import { CountTable } from '~/ui/charts/count-table'
 import { PieChart } from '~/ui/charts/pie-chart'
@@ -22,10 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams
 	return {
 		name: user.goesBy || user.firstName,
-		...keptForOwner('dashboard', user, request, () => ({
-			counts: taskCounts(user.id, user.timezone),
-			page: dashboardPage(user.id, user.timezone, query),
-		})),
+		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
 	}
 }
 
@@ -37,8 +34,8 @@ export const meta: Route.MetaFunction = () => [
 const MONTH_OPTIONS = MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { counts, page } = loaderData
-	const { settings: s } = page
+	const { page } = loaderData
+	const { counts, settings: s } = page
 	const query = useLocation().search
 	const years = page.options.years.map((y) => ({ value: String(y), label: String(y) }))
 	const cards = [
@@ -67,7 +64,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				))}
 			</ul>
 
-			<section aria-label="This Week" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+			<section aria-label="This Week" className="chart-card mt-8">
 				<ColumnChart
 					id="week"
 					caption={`This Week: ${page.week.title}`}
@@ -85,7 +82,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<section aria-label="Complete and incomplete" className="mt-6 grid gap-6 lg:grid-cols-3">
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(PIE_CARD_HEIGHT)}>
 					<PieChart id="month" caption={`Month: ${month!.title}`} labelHeading="Tasks" slices={month!.slices} empty={`No tasks start or are due in ${month!.title}.`}>
 						<SettingsForm id="month-settings" summary="Choose a month" action="/dashboard">
 							<KeepSettings query={query} except={['month', 'monthYear']} />
@@ -94,7 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						</SettingsForm>
 					</PieChart>
 				</div>
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(PIE_CARD_HEIGHT)}>
 					<PieChart id="year" caption={`Year: ${year!.title}`} labelHeading="Tasks" slices={year!.slices} empty={`No tasks start or are due in ${year!.title}.`}>
 						<SettingsForm id="year-settings" summary="Choose a year" action="/dashboard">
 							<KeepSettings query={query} except={['year']} />
@@ -102,19 +99,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						</SettingsForm>
 					</PieChart>
 				</div>
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(PIE_CARD_HEIGHT)}>
 					<PieChart id="all-time" caption="All time" labelHeading="Tasks" slices={allTime!.slices} empty="You have no tasks yet." />
 				</div>
 			</section>
 
 			<section aria-label="Incomplete tasks by context, folder, priority and status" className="mt-6 grid gap-6 md:grid-cols-3">
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(countTableHeight(page.tables.contexts.rows.length))}>
 					<CountTable id="contexts" caption="Context" nameHeading="Context" {...page.tables.contexts} />
 				</div>
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(countTableHeight(page.tables.folders.rows.length))}>
 					<CountTable id="folders" caption="Folder" nameHeading="Folder" {...page.tables.folders} />
 				</div>
-				<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				<div className="chart-card" style={belowTheFold(countTableHeight(page.tables.ps.rows.length))}>
 					<CountTable id="ps" caption="Priority/Status" nameHeading="Priority / Status" {...page.tables.ps} />
 				</div>
 			</section>

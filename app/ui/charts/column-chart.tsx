@@ -31,7 +31,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 			<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
 				{series.map((name, i) => (
 					<li key={name} className="flex items-center gap-1.5">
-						<Swatch chart={id} index={i} />
+						<Swatch index={i} />
 						{name}
 					</li>
 				))}
@@ -60,20 +60,19 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 							{g.columns.map((c) => {
 								const column = groups[gi]!.columns[c.series]!
 								if (c.value === 0) return null
-								return (
-									// the name shows above the plot while the column is hovered or focused (a sibling, so the link's box is the column's)
-								<g key={c.series}>
-									<a href={column.href} aria-label={column.name} className="peer outline-none">
+								// the name shows above the plot while the column is hovered or focused: the band right after the link
+								// (adjacent siblings, so the link's box is the column's and no wrapper is needed)
+								return [
+									<a key={`${c.series}-link`} href={column.href} aria-label={column.name} className="outline-none">
 										<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(id, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
-									</a>
-									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
+									</a>,
+									<g key={`${c.series}-band`} aria-hidden="true" className="invisible [a:focus-visible+&]:visible [a:hover+&]:visible">
 										<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
 										<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
 											{column.name}
 										</text>
-									</g>
-								</g>
-								)
+									</g>,
+								]
 							})}
 							{/* the values above the columns (where they fit), outside the links so each link's text is its name */}
 							<g aria-hidden="true">

@@ -37,12 +37,20 @@ export function fillUrl(chart: string, index: number) {
 	return f.pattern === 'solid' ? f.colour : `url(#${patternId(chart, index)})`
 }
 
-/** a legend swatch: the same colour and pattern as the segments */
-export function Swatch({ chart, index }: { chart: string; index: number }) {
-	return (
-		<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="inline-block shrink-0 align-[-3px]">
-			<FillDefs chart={`${chart}-swatch-${index}`} count={index + 1} />
-			<rect x="0.5" y="0.5" width="15" height="15" rx="2" fill={fillUrl(`${chart}-swatch-${index}`, index)} stroke={fillFor(index).colour} />
-		</svg>
-	)
+/** the same patterns as FillDefs' tiles (white over the colour, 6 px), as CSS backgrounds for the legend swatches */
+const SWATCH_PATTERNS: Record<Fill['pattern'], string | undefined> = {
+	solid: undefined,
+	stripes: 'repeating-linear-gradient(45deg, transparent 0 4px, rgb(255 255 255 / 0.75) 4px 6px)',
+	dots: 'radial-gradient(circle at 3px 3px, rgb(255 255 255 / 0.85) 1.3px, transparent 1.4px) 0 0 / 6px 6px',
+	cross: 'linear-gradient(rgb(255 255 255 / 0.75), rgb(255 255 255 / 0.75)) 0 2.4px / 100% 1.2px repeat-y, linear-gradient(rgb(255 255 255 / 0.75), rgb(255 255 255 / 0.75)) 2.4px 0 / 1.2px 100% repeat-x',
+}
+
+/**
+ * A legend swatch: the same colour and pattern as the segments. One element with CSS backgrounds: as a small SVG of
+ * its own (with its pattern's definitions) each swatch was six elements, and every SVG root is laid out on its own.
+ */
+export function Swatch({ index }: { index: number }) {
+	const { colour, pattern } = fillFor(index)
+	const tile = SWATCH_PATTERNS[pattern]
+	return <span aria-hidden="true" className="chart-swatch" style={{ background: tile ? `${tile}, ${colour}` : colour, borderColor: colour }} />
 }

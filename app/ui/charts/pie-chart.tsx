@@ -77,7 +77,7 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 								<tr key={s.label} className="border-t border-slate-200">
 									<th scope="row" className="px-2 py-1 text-left font-medium">
 										<span className="flex items-center gap-1.5">
-											<Swatch chart={id} index={fills[i]!} />
+											<Swatch index={fills[i]!} />
 											{s.href ? (
 												<a href={s.href} data-alert={s.alert} className="text-brand-700 underline">
 													{s.label}
