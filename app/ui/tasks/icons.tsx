@@ -2,34 +2,10 @@
 type IconProps = { className?: string }
 const base = 'h-5 w-5 shrink-0'
 
-export function StarIcon({ filled, className = base }: IconProps & { filled: boolean }) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-			<path strokeLinejoin="round" d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9L12 3Z" />
-		</svg>
-	)
-}
-
-export function CheckIcon({ done, className = base }: IconProps & { done: boolean }) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={done ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-			<path d={done ? 'M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm-1.3 13.3-3.9-3.9 1.4-1.4 2.5 2.5 5.1-5.1 1.4 1.4-6.5 6.5Z' : 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4.2 9 3 3 5.5-5.5'} />
-		</svg>
-	)
-}
-
 export function PlusIcon({ className = base }: IconProps) {
 	return (
 		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
 			<path strokeLinecap="round" d="M12 5v14M5 12h14" />
-		</svg>
-	)
-}
-
-export function PencilIcon({ className = base }: IconProps) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
-			<path strokeLinejoin="round" d="m4 20 1-4L16.5 4.5a2.1 2.1 0 0 1 3 3L8 19l-4 1Z" />
 		</svg>
 	)
 }
