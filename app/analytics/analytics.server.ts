@@ -7,16 +7,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
-import { headlineTallies } from '~/tasks/counts.server'
-import { taskPreferences, type TaskPreferences } from '~/tasks/preferences.server'
+import { headlineTallies, type CountingPreferences } from '~/tasks/counts.server'
+import { taskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
 import { COMPLETED_WEIGHT, splitByCompleted } from './completion'
 import type { Complete } from './segment-links'
 import { UNASSIGNED, type Word } from './word-cloud'
 
-/** The saved preferences that shape the counts (hidden parents and sub-tasks): read once per page, passed on. */
-export type CountingPreferences = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>
+export type { CountingPreferences }
 
 /** The owner's tasks as the lists count them: every completed state, the user's hidden rows left out. */
 export function countedTasks(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)): SQL {
@@ -96,7 +95,7 @@ export type { Completion } from './completion'
 /**
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
  * all tasks. One pass over the owner's index entries and one row, without GROUP BY (grouping by completed sorted all
- * the entries): each range's two counts travel in one sum (`packedByCompleted`, split by `splitByCompleted`), so its
+ * the entries): each range's two counts travel in one sum (`packed`, split by `splitByCompleted`), so its
  * condition is evaluated once per entry.
  */
 export function completionPies(

@@ -1,7 +1,7 @@
 // The import plan: what a Toodledo file will create, built from its rows (CSV) or items (XML), and every row that
 // could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
 import type { Priority, Status } from '~/tasks/options'
-import type { RepeatChoice } from '~/tasks/repeat'
+import type { RepeatChoice } from '~/tasks/options'
 import {
 	readDate,
 	readLength,

@@ -1,7 +1,8 @@
 // Reading one Toodledo value (a priority, a status, a date, a 12-hour time, a repeat) into Twentyfour's terms.
 // Pure: every reader answers a value, or a reason it could not read the text (never a guess).
 import { TZDate } from '@date-fns/tz'
-import { normalizeRule, parseRepeatPhrase, repeatRule, type RepeatChoice } from '~/tasks/repeat'
+import type { RepeatChoice } from '~/tasks/options'
+import { normalizeRule, parseRepeatPhrase, repeatRule } from '~/tasks/repeat'
 import type { Priority, Status } from '~/tasks/options'
 
 export type Read<T> = { ok: true; value: T } | { ok: false; why: string }

@@ -36,9 +36,3 @@ export function aggregateRows<T>(query: SQL): T[] {
 	const { statement: s, params } = statement(query)
 	return s.all(...params) as T[]
 }
-
-/** the one row of an aggregate without GROUP BY */
-export function aggregateRow<T>(query: SQL): T | undefined {
-	const { statement: s, params } = statement(query)
-	return s.get(...params) as T | undefined
-}

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { makeTask, makeUser } from '../../tests/factories'
-import { taskCounts } from './counts.server'
+import { incompleteTables } from '~/analytics/analytics.server'
 import { taskPreferences } from './preferences.server'
 import { listTasks } from './tasks.server'
 
@@ -17,7 +17,7 @@ describe('the dashboard numbers agree with the lists they link to', () => {
 		makeTask(user.id, { start: day(0) })
 		makeTask(user.id, { due: day(5) })
 		makeTask(user.id, { due: day(0), completed: true })
-		const counts = taskCounts(user.id, tz, now)
+		const { counts } = incompleteTables(user.id, tz, now)
 		const prefs = taskPreferences(user.id)
 		const total = (name: 'overdue' | 'todays-focus' | 'this-week') =>
 			listTasks(user.id, { kind: 'quick', name, offset: 0 }, prefs, tz, { limit: 1, now }).total

@@ -7,11 +7,10 @@ import {
 	nextOccurrence,
 	normalizeRule,
 	parseRepeatPhrase,
-	REPEAT_OPTIONS,
 	repeatRule,
 	shiftByDays,
-	type RepeatChoice,
 } from './repeat'
+import { REPEAT_OPTIONS, type RepeatChoice } from './options'
 
 const HOUR = 3_600_000
 

@@ -7,8 +7,6 @@ import { readPhrase } from './repeat-phrase'
 import { readRule, WEEKDAY_NAMES, WEEKDAYS, writeRule, type Rule, type RuleDay } from './repeat-rule'
 import { REPEAT_OPTIONS, type RepeatChoice } from './options'
 
-// the choices themselves are fixed option lists (./options), which the task forms import in the browser
-export { REPEAT_OPTIONS, type RepeatChoice }
 
 export type RuleResult = { ok: true; rule: string } | { ok: false; error: string }
 

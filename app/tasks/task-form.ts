@@ -3,7 +3,8 @@
 import { z } from 'zod'
 import { LIMITS, TOO_LONG } from '~/lib/limits'
 import { PRIORITY_VALUES, REMIND_VALUES, STATUS_VALUES } from './options'
-import { repeatRule, REPEAT_OPTIONS, type RepeatChoice } from './repeat'
+import { REPEAT_OPTIONS, type RepeatChoice } from './options'
+import { repeatRule } from './repeat'
 import { midnightOf, reminderDate, timeOfDay } from './task-dates'
 
 export const MESSAGES = {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { taskTemplates, templateUses } from '#db/schema'
 import { db, openDatabase } from '~/lib/db.server'
-import { taskCounts } from '~/tasks/counts.server'
+import { incompleteTables } from '~/analytics/analytics.server'
 import { childrenOf, findTask, listTasks } from '~/tasks/tasks.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { ownerTasks } from '~/profile/export.server'
@@ -133,7 +133,7 @@ describe('use with a confirmation', () => {
 		const prefs = taskPreferences(user.id)
 		const all = { ...prefs, taskFilter: { ...prefs.taskFilter, completed: 'A' as const } }
 		expect(listTasks(user.id, { kind: 'all' }, all, 'UTC', { limit: 100 }).total).toBe(1)
-		expect(taskCounts(user.id, 'UTC').incomplete).toBe(1)
+		expect(incompleteTables(user.id, 'UTC').counts.incomplete).toBe(1)
 		expect(ownerTasks(user.id).map((t) => t.title)).toEqual(['Mine already'])
 		expect(findTask(user.id, pack.id)).toBeUndefined()
 		expect(childrenOf(user.id, [pack.id])).toEqual([])
