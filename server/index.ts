@@ -182,9 +182,12 @@ export function createApp() {
 		const handler = build().then((loaded) => createRequestHandler({ build: loaded, getLoadContext }))
 		let ready: Awaited<typeof handler> | undefined
 		void handler.then((h) => (ready = h))
-		const renderPage = createFetchHandler(build, 'production')
-		const render = (req: Request, res: Response) =>
-			renderPage(
+		// the kept pages' renderer too: given the build itself, not the function (which re-derived the routes per render)
+		const renderer = build().then((loaded) => createFetchHandler(loaded, 'production'))
+		let renderPage: Awaited<typeof renderer> | undefined
+		void renderer.then((r) => (renderPage = r))
+		const render = async (req: Request, res: Response) =>
+			(renderPage ?? (await renderer))(
 				new globalThis.Request(new URL(req.originalUrl, e.publicUrl), { headers: req.headers as Record<string, string> }),
 				getLoadContext(req, res),
 			)

@@ -6,7 +6,7 @@
 // beforehand in the user's timezone (bound values, no per-row timezone work), and groups in SQL (docs/decisions/123).
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
-import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex } from '~/tasks/analytics-index.server'
+import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex, tasksByListIndex } from '~/tasks/analytics-index.server'
 import { headlineTallies, type CountingPreferences } from '~/tasks/counts.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
@@ -94,7 +94,7 @@ export type { Completion } from './completion'
 
 /**
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
- * all tasks. One pass over the owner's index entries and one row, without GROUP BY (grouping by completed sorted all
+ * all tasks. One pass over the owner's stretch of the list index (`tasksByListIndex`) and one row, without GROUP BY (grouping by completed sorted all
  * the entries): each range's two counts travel in one sum (`packed`, split by `splitByCompleted`), so its
  * condition is evaluated once per entry.
  */
@@ -109,10 +109,12 @@ export function completionPies(
 	const y = yearRange(options.year, timeZone)
 	const startedOrDue = (r: { from: number; to: number }) =>
 		sql`(${within(sql`${tasks.start}`, r.from, r.to)} or ${within(sql`${tasks.due}`, r.from, r.to)})`
-	const packed = (condition: SQL) => sql`coalesce(sum(${condition} * (1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))})), 0)`
-	const [row] = aggregate<{ all: number; done: number; month: number; year: number }>(
-		sql`count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year`,
-		analyticsWhere(countedTasks(ownerId, timeZone, now, saved)),
+	// a CASE, not the condition times the weight: SQLite then stops at the first false comparison (half the time)
+	const packed = (condition: SQL) =>
+		sql`coalesce(sum(case when ${condition} then 1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))} else 0 end), 0)`
+	const [row] = aggregateRows<{ all: number; done: number; month: number; year: number }>(
+		sql`select count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year
+			from ${tasksByListIndex} where ${countedTasks(ownerId, timeZone, now, saved)}`,
 	)
 	return {
 		month: { ...m, counts: splitByCompleted(row?.month ?? 0) },
@@ -123,31 +125,37 @@ export function completionPies(
 
 /**
  * The tables of screen 14 (incomplete tasks per context, per folder, per priority and status) and the headline
- * counts (Incomplete, Overdue, Today's Focus, This week). One statement, one pass: the incomplete tasks grouped by
- * (context, folder, priority, status), which is the index's own order (no sort), each group with its headline tallies
- * (`headlineTallies`, the lists' own conditions); the groups are then summed four ways. Three GROUP BYs each sorted
- * every incomplete task, and the counts were a pass of their own (decision 123).
+ * counts (Incomplete, Overdue, Today's Focus, This week). One statement of two groupings, each in an index's own order
+ * so neither sorts: the incomplete tasks per priority and status from the list index (`tasksByListIndex`: they are one
+ * stretch of it, in that order), carrying the headline tallies (`headlineTallies`, the lists' own conditions); and per
+ * context and folder from the analytics index, whose first columns they are. The contexts' and the folders' counts
+ * are those pairs summed, and the headline counts the priority and status groups summed. (Grouping by all four
+ * columns at once made some 1,600 groups to regroup, and grouping the list index by context or by folder sorted it:
+ * each twice as slow. Decision 123, addendum 3.)
  */
 export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)) {
 	const t = headlineTallies(ownerId, timeZone, now, saved)
-	type Row = { kind: 'context' | 'folder' | 'ps' | 'counts'; value: string; status: string | null; count: number; overdue: number; todaysFocus: number; thisWeek: number }
+	type Row = { kind: 'ps' | 'cf'; a: string; b: string; count: number; overdue: number; todaysFocus: number; thisWeek: number }
 	const rows = aggregateRows<Row>(sql`
-		with groups as materialized (
-			select ${tasks.context} as context, ${tasks.folder} as folder, ${tasks.priority} as priority, ${tasks.status} as status,
-				count(*) as n, sum(${t.overdue}) as overdue, sum(${t.todaysFocus}) as todays_focus, sum(${t.thisWeek}) as this_week
-			from ${tasksByAnalyticsIndex} where ${analyticsWhere(t.incomplete)}
-			group by ${tasks.context}, ${tasks.folder}, ${tasks.priority}, ${tasks.status})
-		select 'context' as kind, context as value, null as status, sum(n) as count, 0 as overdue, 0 as todaysFocus, 0 as thisWeek from groups group by context
-		union all select 'folder', folder, null, sum(n), 0, 0, 0 from groups group by folder
-		union all select 'ps', priority, status, sum(n), 0, 0, 0 from groups group by priority, status
-		union all select 'counts', null, null, coalesce(sum(n), 0), coalesce(sum(overdue), 0), coalesce(sum(todays_focus), 0), coalesce(sum(this_week), 0) from groups`)
-	const of = (kind: 'context' | 'folder') => rows.filter((r) => r.kind === kind).map((r) => ({ value: r.value, count: r.count }))
-	const counts = rows.find((r) => r.kind === 'counts')
+		select 'ps' as kind, ${tasks.priority} as a, ${tasks.status} as b, count(*) as count,
+			sum(${t.overdue}) as overdue, sum(${t.todaysFocus}) as todaysFocus, sum(${t.thisWeek}) as thisWeek
+			from ${tasksByListIndex} where ${t.incomplete} group by ${tasks.priority}, ${tasks.status}
+		union all select 'cf', ${tasks.context}, ${tasks.folder}, count(*), 0, 0, 0
+			from ${tasksByAnalyticsIndex} where ${analyticsWhere(t.incomplete)} group by ${tasks.context}, ${tasks.folder}`)
+	const ps = rows.filter((r) => r.kind === 'ps')
+	const pairs = rows.filter((r) => r.kind === 'cf')
+	const sumBy = (key: 'a' | 'b') => {
+		const counts = new Map<string, number>()
+		for (const r of pairs) counts.set(r[key], (counts.get(r[key]) ?? 0) + r.count)
+		// in SQLite's order of text (bytes), as a GROUP BY gave them
+		return [...counts].sort(([x], [y]) => Buffer.compare(Buffer.from(x), Buffer.from(y))).map(([value, count]) => ({ value, count }))
+	}
+	const sum = (key: 'count' | 'overdue' | 'todaysFocus' | 'thisWeek') => ps.reduce((n, r) => n + r[key], 0)
 	return {
-		contexts: of('context'),
-		folders: of('folder'),
-		priorityStatus: rows.filter((r) => r.kind === 'ps').map((r) => ({ priority: r.value, status: r.status!, count: r.count })),
-		counts: { incomplete: counts?.count ?? 0, overdue: counts?.overdue ?? 0, todaysFocus: counts?.todaysFocus ?? 0, thisWeek: counts?.thisWeek ?? 0 },
+		contexts: sumBy('a'),
+		folders: sumBy('b'),
+		priorityStatus: ps.map((r) => ({ priority: r.a, status: r.b, count: r.count })),
+		counts: { incomplete: sum('count'), overdue: sum('overdue'), todaysFocus: sum('todaysFocus'), thisWeek: sum('thisWeek') },
 	}
 }
 

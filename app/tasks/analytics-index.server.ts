@@ -12,6 +12,11 @@ import { LeastRecentlyUsed } from '~/lib/least-recently-used'
  * and then reads every row */
 export const tasksByAnalyticsIndex = sql`${tasks} indexed by tasks_owner_analytics`
 
+/** `tasks indexed by tasks_owner_list`: the (owner, template use, completed, priority, status, context, folder, parent,
+ * start, due) index, for the counts that need no other column: the incomplete tasks, or all of them, are one range of
+ * it, read without the rows (the dashboard's tables and pies) */
+export const tasksByListIndex = sql`${tasks} indexed by tasks_owner_list`
+
 /** a query's condition with the partial index's own (the rows are the same: completed is 0 or 1) */
 export const analyticsWhere = (...where: (SQL | undefined)[]) => and(...where, sql`${tasks.completed} in (0, 1)`)!
 
@@ -29,6 +34,11 @@ function statement(query: SQL) {
 	let found = kept.get(text)
 	if (!found) kept.set(text, (found = client.prepare(text)))
 	return { statement: found, params }
+}
+
+/** forgets this connection's kept statements (a test that reads the plans they are prepared with) */
+export function forgetKeptStatements() {
+	prepared.delete(db().$client)
 }
 
 /** the rows of an aggregate, through a statement prepared once per text */

@@ -9,7 +9,7 @@ import { filterGroups, savedFilterProblem, type Condition } from './filter-build
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
 import type { TaskPreferences } from './preferences.server'
-import { quickFilterCriteria, type QuickCriteria } from './quick-filters'
+import { quickFilterCriteria, type QuickCriteria, type QuickFilterName } from './quick-filters'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 
 export type Task = typeof tasks.$inferSelect
@@ -105,6 +105,14 @@ export function listWhere(
 		)
 	}
 	return and(...where)!
+}
+
+/**
+ * What a quick list adds to the Incomplete list's condition: `listWhere` of a quick list whose completed setting is
+ * N is the Incomplete list's `listWhere` and this (a count of one within the other sums this alone).
+ */
+export function quickListCondition(name: QuickFilterName, timeZone: string, now: number, offset = 0): SQL {
+	return quickSql(quickFilterCriteria(name, timeZone, now, offset))
 }
 
 function quickSql(criteria: QuickCriteria): SQL {
