@@ -214,7 +214,7 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync(serverEntry)) {
 			const s = await timeRequests(get, runs)
 			console.log(`${route.padEnd(24)}${ms(s.median)}  ${ms(s.p95)}`)
 			// the first view after a change: the page is rendered, not sent from memory (decision 180)
-			if (!board && ['/tasks', '/dashboard'].includes(path_)) {
+			if (!board && (['/tasks', '/dashboard'].includes(path_) || path_.startsWith('/wordcloud'))) {
 				// the change is made before the clock starts; 20 renders first, as a server that has been running has its
 				// render code compiled (with 5, a two-worker server measured a partly unoptimised render)
 				const changed = await timeRequests(get, runs, { warmUp: 20, before: () => saveTaskPreferences(user.id, { displayKanban: false }) })

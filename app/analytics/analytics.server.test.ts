@@ -183,6 +183,31 @@ describe('every segment and row links to a list of exactly its count', () => {
 		expect(taskPreferences(user.id).taskFilter.filterItems).toEqual([])
 	})
 
+	it('with hidden parents: the tables and headline counts, read from two indexes, each equal their lists', () => {
+		const tz = 'Europe/London'
+		const user = makeUser({ timezone: tz })
+		const now = at(tz, 2026, 11, 18, 9)
+		const d = (day: number) => at(tz, 2026, 11, day)
+		const parent = makeTask(user.id, { due: d(10), context: '@Work', folder: 'Inbox', priority: 'high', status: 'next' }) // hidden: a parent
+		makeTask(user.id, { parentId: parent.id, due: d(18), context: '@Work', folder: 'Family', priority: 'high', status: 'next' })
+		makeTask(user.id, { due: d(12), context: '@Home', folder: 'Inbox', priority: 'low', status: 'none' }) // overdue
+		makeTask(user.id, { start: d(18), context: '@Home', folder: '', priority: 'low', status: 'none' }) // today
+		makeTask(user.id, { due: d(19), completed: true, context: '@Home', folder: 'Inbox' })
+		saveTaskPreferences(user.id, { taskSortOrder: { ...taskPreferences(user.id).taskSortOrder, hideParents: true } })
+		const page = dashboardPage(user.id, tz, new URLSearchParams(), now)
+		for (const table of Object.values(page.tables))
+			for (const row of table.rows) expect(listLength(user, row.href, now), `${row.label} ${row.href}`).toBe(row.count)
+		expect(page.tables.folders.rows.map((r) => [r.label, r.count])).toEqual([
+			['Family', 1],
+			['Inbox', 1],
+			['Unassigned', 1],
+		])
+		expect(page.counts).toEqual({ incomplete: 3, overdue: 1, todaysFocus: 2, thisWeek: 2 })
+		expect(page.counts.overdue).toBe(listLength(user, '/tasks/overdue', now))
+		expect(page.counts.todaysFocus).toBe(listLength(user, '/tasks/todays-focus', now))
+		expect(page.counts.thisWeek).toBe(listLength(user, '/tasks/this-week', now))
+	})
+
 	it('sorting the tables both ways through the query string', () => {
 		const user = makeUser()
 		makeTask(user.id, { folder: 'Alpha' })
