@@ -2,8 +2,9 @@
 // month and year bounds computed in the user's timezone (calendar.ts). Each aggregate counts the
 // rows the task lists would show (the same visibility rules: hidden parents, hidden children), so
 // a segment's number equals the length of the list it links to.
-// Every aggregate reads the covering index `tasks_owner_analytics` (never the rows), filters with bounds computed
-// beforehand in the user's timezone (bound values, no per-row timezone work), and groups in SQL (docs/decisions/123).
+// Every aggregate reads a covering index, `tasks_owner_analytics` or `tasks_owner_list` (never the rows), filters with
+// bounds computed beforehand in the user's timezone (bound values, no per-row timezone work), and groups in SQL
+// (docs/decisions/123).
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex, tasksByListIndex } from '~/tasks/analytics-index.server'
@@ -94,9 +95,9 @@ export type { Completion } from './completion'
 
 /**
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
- * all tasks. One pass over the owner's stretch of the list index (`tasksByListIndex`) and one row, without GROUP BY (grouping by completed sorted all
- * the entries): each range's two counts travel in one sum (`packed`, split by `splitByCompleted`), so its
- * condition is evaluated once per entry.
+ * all tasks. One pass over the owner's stretch of the list index (`tasksByListIndex`) and one row, without GROUP BY
+ * (grouping by completed sorted all the entries): each range's two counts travel in one sum (`packed`, split by
+ * `splitByCompleted`), so its condition is evaluated once per entry.
  */
 export function completionPies(
 	ownerId: string,

@@ -9,8 +9,8 @@ export type CountingPreferences = Pick<TaskPreferences, 'taskFilter' | 'taskSort
 /**
  * The headline numbers' conditions, each its own list's (quick-filters.ts) as a per-task 1 or 0 to sum over the
  * incomplete tasks: so a count still equals its list's length. Each tally is only what its list adds to the
- * Incomplete list's condition (`quickListCondition`), which the tasks summed over already meet. Summed in the dashboard's pass over the
- * incomplete tasks (incompleteTables in app/analytics/analytics.server.ts).
+ * Incomplete list's condition (`quickListCondition`), which the tasks summed over already meet. Summed in the
+ * dashboard's pass over the incomplete tasks (incompleteTables in app/analytics/analytics.server.ts).
  */
 export function headlineTallies(ownerId: string, timeZone: string, now: number, saved: CountingPreferences) {
 	const prefs = { taskFilter: { ...saved.taskFilter, completed: 'N' as const }, taskSortOrder: saved.taskSortOrder }
