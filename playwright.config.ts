@@ -39,8 +39,9 @@ export default defineConfig({
 			PORT: String(E2E_PORT),
 			DATA_DIR: E2E_DATA_DIR,
 			PUBLIC_URL: E2E_URL,
-			// the 429 test starts its own server with the default limit
+			// the 429 test starts its own server with its own limits
 			AUTH_RATE_LIMIT: '10000',
+			FORM_RATE_LIMIT: '10000',
 		},
 	},
 })

@@ -385,7 +385,7 @@ export const submissionTokens = sqliteTable(
 		ownerId: text('owner_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
-		/** which form: quick-add or create */
+		/** which form: quick-add, create or api-token */
 		form: text('form').notNull(),
 		token: text('token').notNull(),
 		/** what the first submission answered, as JSON */

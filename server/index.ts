@@ -140,7 +140,7 @@ export function createApp() {
 	app.post('/auth/interaction/*path', authLimiter)
 	const formLimiter = rateLimit({
 		windowMs: 60_000,
-		limit: 120,
+		limit: e.formRateLimit,
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
 		...limitStore('form'),

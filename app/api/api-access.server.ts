@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type AppLoadContext } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { longDate } from '~/lib/dates'
+import { once, submittedToken } from '~/lib/idempotency.server'
 import { boundedReply } from '~/lib/limits'
 import { notFound } from '~/lib/not-found'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
@@ -39,7 +40,19 @@ export async function apiAccessAction(user: User, form: FormData, intent: string
 	if (submission.status !== 'success') {
 		return data({ section: 'apiAccess' as const, reply: boundedReply(submission.reply()) }, { status: 400 })
 	}
-	const { token, row } = createPersonalToken(user.id, submission.value)
+	// A double submit (the same hidden submission token within a minute) replaces the token the previous post made:
+	// its value was shown only in an answer the browser has dropped, so this answer shows the one token that is left.
+	// The stored answer is the token's id, never its value.
+	let made: ReturnType<typeof createPersonalToken> | undefined
+	const make = () => {
+		made = createPersonalToken(user.id, submission.value)
+		return { tokenId: made.row.id }
+	}
+	once(user.id, 'api-token', submittedToken(form), make, Date.now(), (first) => {
+		revokePersonalToken(user.id, first.tokenId)
+		return make()
+	})
+	const { token, row } = made!
 	// shown once: answered in this response (no redirect), never kept in clear; the form is emptied
 	return data(
 		{ section: 'apiAccess' as const, reply: submission.reply({ resetForm: true }), created: { name: row.name, token } },

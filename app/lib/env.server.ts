@@ -42,6 +42,8 @@ const schema = z.object({
 	TRUST_PROXY: optional.transform((v) => (v ? Number(v) : 0)).pipe(z.number().int().min(0)),
 	/** requests allowed per minute and address on the sign-in and sign-up posts */
 	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
+	/** posts (and other non-GET requests) allowed per minute and address on every other route */
+	FORM_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 120)).pipe(z.number().int().min(1)),
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -115,6 +117,7 @@ function loadEnv() {
 		supportEmail: e.SUPPORT_EMAIL,
 		governingState: e.GOVERNING_STATE,
 		authRateLimit: e.AUTH_RATE_LIMIT,
+		formRateLimit: e.FORM_RATE_LIMIT,
 		trustProxy: e.TRUST_PROXY,
 	}
 }

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { tasks } from '#db/schema'
 import { findTasks, makeTask, makeUser } from '../../tests/factories'
+import { db } from './db.server'
 import { once, submittedToken, TOKEN_TTL_MS } from './idempotency.server'
 
 describe('once: a repeat of the same token within a minute gets the first answer', () => {
@@ -26,6 +29,19 @@ describe('once: a repeat of the same token within a minute gets the first answer
 		expect(findTasks(bob.id)).toHaveLength(1)
 		expect(() => once(ada.id, 'create', 'token-refused', () => { throw new Error('refused') })).toThrow('refused')
 		expect(once(ada.id, 'create', 'token-refused', () => ({ ok: true })).repeated).toBe(false)
+	})
+	test('with `again`, each repeat replaces what the one before made, and its answer is the one kept', () => {
+		const user = makeUser()
+		const make = () => ({ taskId: makeTask(user.id, { title: 'Replaced' }).id })
+		const replace = (first: { taskId: string }) => {
+			db().delete(tasks).where(eq(tasks.id, first.taskId)).run()
+			return make()
+		}
+		const answers = Array.from({ length: 5 }, () => once(user.id, 'api-token', 'token-again1', make, Date.now(), replace))
+		expect(answers.map((a) => a.repeated)).toEqual([false, true, true, true, true])
+		// one left: the last answer's
+		expect(findTasks(user.id).map((t) => t.id)).toEqual([answers[4]!.result.taskId])
+		expect(new Set(answers.map((a) => a.result.taskId)).size).toBe(5)
 	})
 	test('no token (or not a token): the work just runs', () => {
 		const user = makeUser()

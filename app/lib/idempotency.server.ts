@@ -19,7 +19,9 @@ export function submittedToken(form: FormData) {
 /**
  * Runs `work` once per (owner, form, token) within a minute. `work` runs inside the transaction (it must be
  * synchronous database work) and its answer is stored; a repeat answers `{ repeated: true, result }`.
- * Without a token the work simply runs.
+ * With `again`, a repeat instead runs `again(first answer)` in the same transaction and its answer is stored for the
+ * next repeat (the API token form: a repeat replaces the token the first post made, whose value only the first
+ * answer showed). Without a token the work simply runs.
  */
 export function once<T extends Record<string, unknown>>(
 	ownerId: string,
@@ -27,6 +29,7 @@ export function once<T extends Record<string, unknown>>(
 	token: string | null,
 	work: () => T,
 	now = Date.now(),
+	again?: (first: T) => T,
 ): { repeated: boolean; result: T } {
 	if (!token) return { repeated: false, result: work() }
 	return db().transaction(
@@ -44,7 +47,15 @@ export function once<T extends Record<string, unknown>>(
 					),
 				)
 				.get()
-			if (first) return { repeated: true, result: first.result as T }
+			if (first && !again) return { repeated: true, result: first.result as T }
+			if (first) {
+				const result = again!(first.result as T)
+				tx.update(submissionTokens)
+					.set({ result })
+					.where(and(eq(submissionTokens.ownerId, ownerId), eq(submissionTokens.form, formName), eq(submissionTokens.token, token)))
+					.run()
+				return { repeated: true, result }
+			}
 			const result = work()
 			tx.insert(submissionTokens).values({ ownerId, form: formName, token, result, createdAt: now }).run()
 			return { repeated: false, result }

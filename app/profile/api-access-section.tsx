@@ -4,7 +4,7 @@ import type { ApiAccessSectionData } from '~/api/api-access.server'
 import { TOKEN_ACCESS, TOKEN_EXPIRY, TOKEN_FIELDS } from '~/api/token-form'
 import { LIMITS } from '~/lib/limits'
 import { Button } from '~/ui/button'
-import { ErrorSummary, RadioGroup, replyErrors, SelectField, SubmitButton, TextField, type FormReply } from '~/ui/forms'
+import { ErrorSummary, RadioGroup, replyErrors, SelectField, SubmissionToken, SubmitButton, TextField, type FormReply } from '~/ui/forms'
 
 type Created = { name: string; token: string } | null
 
@@ -32,6 +32,7 @@ export function ApiAccessSection({ data, reply, created }: { data: ApiAccessSect
 			) : null}
 			<ErrorSummary errors={summary} />
 			<Form method="post" action="/profile/apiAccess" preventScrollReset noValidate className="mb-8">
+				<SubmissionToken />
 				<TextField
 					id="name"
 					name="name"

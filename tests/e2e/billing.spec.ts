@@ -34,6 +34,7 @@ test.beforeAll(async () => {
 			DATA_DIR,
 			PUBLIC_URL: URL_BASE,
 			AUTH_RATE_LIMIT: '10000',
+			FORM_RATE_LIMIT: '10000',
 		},
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})

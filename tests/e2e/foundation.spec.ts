@@ -186,13 +186,14 @@ test('the error page shows the message and diagnostics; unknown pages get a 404'
 	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('the 11th sign-in post in a minute from one address gets 429, counted across the workers of the server', async ({ request: _request }, testInfo) => {
+test('the 11th sign-in post in a minute from one address gets 429, and the post after the form limit too, counted across the workers of the server', async ({ request: _request }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'a server-side rule: once is enough')
 	const port = E2E_PORT + 80
 	const dataDir = path.resolve(`tests/.tmp/ratelimit-${Date.now()}`)
 	const server = spawn('node', ['server.js'], {
 		// two workers: a limit counted per worker would let the 11th post through
-		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '', WEB_CONCURRENCY: '2' },
+		// the form limit counts every post that gets past the sign-in limit: the 10 sign-in posts and 5 more here
+		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '', FORM_RATE_LIMIT: '15', WEB_CONCURRENCY: '2' },
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
 	let output = ''
@@ -202,14 +203,12 @@ test('the 11th sign-in post in a minute from one address gets 429, counted acros
 			.poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
 			.toBe(200)
 		await expect.poll(() => output, { timeout: 20_000 }).toContain('with 2 workers')
-		const statuses: number[] = []
-		const body = new URLSearchParams({ email: 'a@example.com', password: 'x', intent: 'signin' }).toString()
-		for (let i = 0; i < 11; i++) {
-			// a new connection each time: the cluster hands connections to its workers in turn
-			const status = await new Promise<number>((resolve, reject) => {
+		// a new connection each time: the cluster hands connections to its workers in turn
+		const send = (method: string, path_: string, body = '') =>
+			new Promise<number>((resolve, reject) => {
 				const req = http.request(
-					`http://localhost:${port}/auth/interaction/unknown`,
-					{ method: 'POST', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+					`http://localhost:${port}${path_}`,
+					{ method, agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
 					(res) => {
 						res.resume()
 						resolve(res.statusCode!)
@@ -218,10 +217,17 @@ test('the 11th sign-in post in a minute from one address gets 429, counted acros
 				req.on('error', reject)
 				req.end(body)
 			})
-			statuses.push(status)
-		}
+		const statuses: number[] = []
+		const body = new URLSearchParams({ email: 'a@example.com', password: 'x', intent: 'signin' }).toString()
+		for (let i = 0; i < 11; i++) statuses.push(await send('POST', '/auth/interaction/unknown', body))
 		expect(statuses.slice(0, 10)).not.toContain(429)
 		expect(statuses[10]).toBe(429)
+		// every other post: the 16th counted in the minute gets 429; pages still answer
+		const posts: number[] = []
+		for (let i = 0; i < 6; i++) posts.push(await send('POST', '/tasks/quick-add', 'title=Hello'))
+		expect(posts.slice(0, 5)).not.toContain(429)
+		expect(posts[5]).toBe(429)
+		expect(await send('GET', '/home')).toBe(200)
 	} finally {
 		server.kill('SIGTERM')
 		fs.rmSync(dataDir, { recursive: true, force: true })

@@ -33,6 +33,7 @@ test.beforeAll(async () => {
 			DATA_DIR: E2E_DATA_DIR,
 			PUBLIC_URL: base,
 			AUTH_RATE_LIMIT: '10000',
+			FORM_RATE_LIMIT: '10000',
 			PUSHOVER_APP_TOKEN: fake.token,
 			PUSHOVER_API_BASE: fake.apiBase,
 		},

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema'
+import { listPersonalTokens } from '~/api/tokens.server'
 import { SIGNED_WEBHOOK_PATHS } from '~/lib/csrf.server'
 import { db } from '~/lib/db.server'
 import routes from '../../app/routes'
@@ -223,6 +224,28 @@ test('a double submit: 20 identical quick adds and 20 identical creates with one
 	await page.reload()
 	const next = await page.locator('form[action="/tasks/create/new"] input[name="submissionToken"]').inputValue()
 	expect(next).not.toBe(token)
+})
+
+test('a double submit of the API token form: one token is left, the one the last answer shows', async ({ page, signedInUser }) => {
+	const request = page.context().request
+	await page.goto('/profile/apiAccess')
+	const token = await page.locator('form[action="/profile/apiAccess"] input[name="submissionToken"]').inputValue()
+	expect(token).toMatch(/^[\w-]{36}$/)
+	const post = () =>
+		request.post(`${E2E_URL}/profile/apiAccess`, {
+			form: { intent: 'create', name: 'Clicked twice', access: 'read', expiry: '30', submissionToken: token },
+			headers: ours,
+		})
+	const answers = []
+	for (let i = 0; i < 3; i++) answers.push(await post())
+	const shown = await Promise.all(answers.map(async (r) => /value="(tf_pat_[\w-]+)"/.exec(await r.text())?.[1]))
+	expect(shown.every(Boolean)).toBe(true)
+	const status = (value: string) => request.get(`${E2E_URL}/api/external`, { headers: { authorization: `Bearer ${value}` } }).then((r) => r.status())
+	// the tokens of the dropped answers no longer work; the last one does
+	expect([await status(shown[0]!), await status(shown[1]!), await status(shown[2]!)]).toEqual([401, 401, 200])
+	expect(listPersonalTokens(signedInUser.user.id).map((t) => t.name)).toEqual(['Clicked twice'])
+	await page.reload()
+	await expect(page.getByRole('button', { name: 'Revoke Clicked twice' })).toHaveCount(1)
 })
 
 test('the filter builder: more than 50 rows refused; a saved 999-row filter shows a message, never a 500', async ({ page, signedInUser }) => {
