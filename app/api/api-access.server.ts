@@ -36,7 +36,7 @@ export async function apiAccessAction(user: User, form: FormData, intent: string
 		}
 		return redirectWithToast('/profile/apiAccess', { type: 'success', description: TOKEN_TEXTS.revoked })
 	}
-	const submission = parseWithZod(form, { schema: tokenFormSchema })
+	const submission = parseWithZod(form, { schema: tokenFormSchema() })
 	if (submission.status !== 'success') {
 		return data({ section: 'apiAccess' as const, reply: boundedReply(submission.reply()) }, { status: 400 })
 	}

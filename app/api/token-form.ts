@@ -30,15 +30,18 @@ export const TOKEN_TEXTS = {
 
 export const TOKEN_FIELDS = ['name', 'access', 'expiry'] as const
 
-export const tokenFormSchema = z.object({
-	name: z
-		.string({ error: TOKEN_TEXTS.nameRequired })
-		.trim()
-		.min(1, TOKEN_TEXTS.nameRequired)
-		.max(LIMITS.listName, TOKEN_TEXTS.nameTooLong),
-	access: z.enum(['read', 'write'], { error: TOKEN_TEXTS.accessRequired }),
-	expiry: z.enum(['30', '90', '365', 'none'], { error: TOKEN_TEXTS.expiryRequired }),
-})
+/** the form's rules: a function, so the profile page, which shows only the options and texts above, ships no zod (a
+ * schema made at the top of the module would be kept in its browser bundle) */
+export const tokenFormSchema = () =>
+	z.object({
+		name: z
+			.string({ error: TOKEN_TEXTS.nameRequired })
+			.trim()
+			.min(1, TOKEN_TEXTS.nameRequired)
+			.max(LIMITS.listName, TOKEN_TEXTS.nameTooLong),
+		access: z.enum(['read', 'write'], { error: TOKEN_TEXTS.accessRequired }),
+		expiry: z.enum(['30', '90', '365', 'none'], { error: TOKEN_TEXTS.expiryRequired }),
+	})
 
 /** when a token made now with this choice expires (epoch ms), or null for never */
 export function expiryOf(expiry: TokenExpiry, now: number) {

@@ -19,13 +19,16 @@ export const IMPORT_TEXTS = {
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
 
-export const importFormSchema = z.object({
-	source: z.literal('toodledo', { error: IMPORT_TEXTS.source }),
-	timezone: z.string({ error: IMPORT_TEXTS.timezone }).refine(isValidTimeZone, IMPORT_TEXTS.timezone),
-	replace: z.enum(['Y', 'N'], { error: IMPORT_TEXTS.replace }),
-	file: z
-		.instanceof(File, { error: IMPORT_TEXTS.file })
-		.refine((file) => file.name !== '' || file.size > 0, IMPORT_TEXTS.file)
-		.refine((file) => file.size <= MAX_FILE_BYTES, IMPORT_TEXTS.tooLarge),
-})
-export type ImportForm = z.infer<typeof importFormSchema>
+/** the form's rules: a function, so a page that shows only the options and texts above ships no zod (a schema made
+ * at the top of the module would be kept in the browser bundle) */
+export const importFormSchema = () =>
+	z.object({
+		source: z.literal('toodledo', { error: IMPORT_TEXTS.source }),
+		timezone: z.string({ error: IMPORT_TEXTS.timezone }).refine(isValidTimeZone, IMPORT_TEXTS.timezone),
+		replace: z.enum(['Y', 'N'], { error: IMPORT_TEXTS.replace }),
+		file: z
+			.instanceof(File, { error: IMPORT_TEXTS.file })
+			.refine((file) => file.name !== '' || file.size > 0, IMPORT_TEXTS.file)
+			.refine((file) => file.size <= MAX_FILE_BYTES, IMPORT_TEXTS.tooLarge),
+	})
+export type ImportForm = z.infer<ReturnType<typeof importFormSchema>>

@@ -60,7 +60,7 @@ export async function submitImport(request: Request, user: User): Promise<Submit
 	}
 	if (form.get('intent') === 'cancel') return { ok: 'cancel' }
 	const files = form.getAll('file').filter((f) => typeof f !== 'string' && (f.name !== '' || f.size > 0))
-	const submission = parseWithZod(form, { schema: importFormSchema })
+	const submission = parseWithZod(form, { schema: importFormSchema() })
 	if (files.length > 1) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [IMPORT_TEXTS.oneFile] } }) }
 	if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply() }
 	const { file, timezone, replace } = submission.value
