@@ -250,6 +250,21 @@ describe('hostile input', () => {
 	})
 })
 
+test('failed authentications are limited per address; a valid token from the same address still answers', async () => {
+	const app = express().use(apiRouter({ failureLimit: 3 }))
+	const server = app.listen(0, '127.0.0.1')
+	await new Promise((r) => server.once('listening', r))
+	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	const get = (authorization?: string) => fetch(`${base}/api/external`, { headers: authorization ? { authorization } : {} })
+	const guesses = [await get('Bearer tf_pat_guess1'), await get('Bearer tf_pat_guess2'), await get()]
+	expect(guesses.map((r) => r.status)).toEqual([401, 401, 401])
+	const limited = await get('Bearer tf_pat_guess3')
+	expect(limited.status).toBe(429)
+	expect(await limited.json()).toEqual({ successful: false, message: 'Too many requests without a valid token from this address: at most 60 a minute. Wait a minute and try again.' })
+	expect((await get(`Bearer ${personalToken(makeUser().id, 'read')}`)).status).toBe(200)
+	server.close()
+})
+
 test('the rate limit counts per token: the next request after the limit is a 429 for that token only', async () => {
 	const app = express().use(apiRouter({ limit: 5 }))
 	const server = app.listen(0, '127.0.0.1')

@@ -20,6 +20,7 @@ export const MESSAGES = {
 	badJson: 'The body is not valid JSON.',
 	tooLarge: 'The body is larger than 1 MB.',
 	tooMany: 'Too many requests with this token: at most 600 a minute. Wait a minute and try again.',
+	tooManyFailures: 'Too many requests without a valid token from this address: at most 60 a minute. Wait a minute and try again.',
 	unexpected: 'Something went wrong on our side. Try again; if it keeps failing, contact support.',
 	noSuchCall: 'There is no such API call. The list of calls is at /api/v1/openapi.json.',
 } as const

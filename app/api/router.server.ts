@@ -13,6 +13,8 @@ import { ApiError, failure, MESSAGES, zodMessage } from './envelope'
 import { openApiDocument } from './openapi'
 
 export const API_RATE_LIMIT = 600
+/** calls a minute per address that fail authentication (a wrong, expired or missing token) before the next is a 429 */
+export const API_AUTH_FAILURE_LIMIT = 60
 export const API_BODY_LIMIT = '1mb'
 
 type Options = {
@@ -20,12 +22,14 @@ type Options = {
 	store?: (prefix: string) => { store?: Store }
 	/** requests a minute per token (tests lower it) */
 	limit?: number
+	/** failed authentications a minute per address (tests lower it) */
+	failureLimit?: number
 	endpoints?: Endpoint[]
 }
 
 const caller = (res: Response) => res.locals.caller as Caller | undefined
 
-export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, endpoints = API_ENDPOINTS }: Options = {}) {
+export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureLimit = API_AUTH_FAILURE_LIMIT, endpoints = API_ENDPOINTS }: Options = {}) {
 	const router = express.Router()
 	router.use('/api', (_req, res, next) => {
 		res.set('Cache-Control', 'no-store')
@@ -47,10 +51,22 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, endpoint
 		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooMany)),
 		...store('api'),
 	})
+	// before a caller is known there is no token to count by: failed authentications are counted per address, so
+	// guessing tokens (or making the server check signatures of forged ones) stops at the limit; callers with a valid
+	// token are never held up by it
+	const failures = rateLimit({
+		windowMs: 60_000,
+		limit: failureLimit,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooManyFailures)),
+		...store('api-auth'),
+	})
 	const json = express.json({ limit: API_BODY_LIMIT, type: () => true })
 
 	for (const e of endpoints) {
-		const steps = [authenticate(e), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]
+		const steps = [authenticate(e, failures), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]
 		router[e.method](expressPath(e.path), ...steps)
 	}
 	// /api/docs is a page of the app (React Router); anything else under /api is a call that does not exist
@@ -61,10 +77,16 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, endpoint
 	return router
 }
 
-function authenticate(e: Endpoint) {
+function authenticate(e: Endpoint, failures: express.RequestHandler) {
 	return async (req: Request, res: Response, next: NextFunction) => {
 		if (e.access === 'none') return next()
-		res.locals.caller = await authenticateBearer(req.get('authorization'))
+		try {
+			res.locals.caller = await authenticateBearer(req.get('authorization'))
+		} catch (error) {
+			// counted, then answered as before (401), or 429 past the limit
+			if (error instanceof ApiError && error.status === 401) return failures(req, res, () => next(error))
+			throw error
+		}
 		next()
 	}
 }
