@@ -154,6 +154,15 @@ describe('confirm', () => {
 		expect(done?.result?.tasks).toBe(20)
 	})
 
+	it('two Confirms at once (a double click) import once', async () => {
+		const user = makeUser()
+		const id = await preview(user, 'completed.csv')
+		const answers = await Promise.all([confirmImport(user.id, id), confirmImport(user.id, id), confirmImport(user.id, id)])
+		expect(findTasks(user.id)).toHaveLength(2)
+		expect(answers.filter((a) => a?.result?.tasks === 2).length).toBeGreaterThanOrEqual(1)
+		expect((await confirmImport(user.id, id))?.result?.tasks).toBe(2)
+	})
+
 	it('a second Confirm answers the first result and imports nothing more', async () => {
 		const user = makeUser()
 		const id = await preview(user, 'completed.csv')

@@ -41,6 +41,19 @@ const pendingDir = () => path.join(env().dataDir, 'imports')
 const folderOf = (id: string) => path.join(pendingDir(), id)
 const metaFile = (id: string) => path.join(folderOf(id), 'import.json')
 const uploadFile = (id: string) => path.join(folderOf(id), 'upload')
+/** made by the one Confirm that writes the import (created exclusively: of two Confirms at once, one gets it) */
+const claimFile = (id: string) => path.join(folderOf(id), 'confirming')
+
+/** true for the caller that creates the claim; false when another Confirm (of any process) already holds it */
+async function claim(id: string) {
+	try {
+		await (await fs.open(claimFile(id), 'wx', 0o600)).close()
+		return true
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+		throw error
+	}
+}
 
 import type { SubmissionResult } from '@conform-to/react'
 type Reply = SubmissionResult<string[]>
@@ -167,12 +180,17 @@ export class ImportFailed extends Error {}
 
 /**
  * Confirm: the kept file is read again (the plan is never taken from the browser) and written in one transaction.
- * A second Confirm of the same import answers the first one's result. Any failure leaves the old data untouched and
- * throws ImportFailed.
+ * A second Confirm of the same import answers the first one's result, or that it is under way; of Confirms sent at
+ * once (a double click, from any process) only the one that creates the claim file imports. Any failure leaves the
+ * old data untouched, gives the claim up for a retry, and throws ImportFailed.
  */
 export async function confirmImport(ownerId: string, id: string, hooks: WriteHooks = {}): Promise<PendingImport | null> {
 	const pending = await findPendingImport(ownerId, id)
 	if (!pending || pending.result || pending.importing) return pending
+	if (!(await claim(id))) {
+		const current = await findPendingImport(ownerId, id)
+		return current && { ...current, importing: !current.result }
+	}
 	pending.importing = true
 	await savePending(pending)
 	try {
@@ -189,6 +207,7 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 		console.error(`import ${id} failed`, error)
 		delete pending.importing
 		await savePending(pending)
+		await fs.rm(claimFile(id), { force: true })
 		throw new ImportFailed(IMPORT_TEXTS.unknownError(pending.filename))
 	}
 	delete pending.importing
