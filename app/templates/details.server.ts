@@ -1,5 +1,6 @@
 // Template details (screen 19) and its buttons: Delete (owner), Publish (owner, non-public), Import (public,
 // premium), Use (signed in). Every intent re-checks the rule it needs; another person's private template is 404.
+import { once, submittedToken } from '~/lib/idempotency.server'
 import { readForm } from '~/lib/form-data.server'
 import { data, redirect } from 'react-router'
 import { isPremium, type User } from '~/identity/users.server'
@@ -54,7 +55,8 @@ export async function templateDetailsAction(request: Request, user: User, galler
 			return redirectWithToast(`/gallery/${gallery}`, { type: 'success', title: 'Template Deleted', description: `"${template.name}" was deleted.` })
 		case 'publish':
 			if (template.ownerId !== user.id) throw templateNotFound()
-			publishTemplate(user.id, template.id)
+			// a double submit (the same hidden token) publishes once; so for import and use below
+			once(user.id, `template-publish:${template.id}`, submittedToken(form), () => ({ id: publishTemplate(user.id, template.id).id }))
 			return redirectWithToast('/gallery/public', {
 				type: 'success',
 				title: 'Template Published',
@@ -65,7 +67,7 @@ export async function templateDetailsAction(request: Request, user: User, galler
 			if (!isPremium(user)) {
 				return redirectWithToast('/profile/subscription', { type: 'warning', title: 'Upgrade', description: 'You must upgrade to a paid subscription to use this feature.' })
 			}
-			importTemplate(user.id, template.id)
+			once(user.id, `template-import:${template.id}`, submittedToken(form), () => ({ id: importTemplate(user.id, template.id).id }))
 			return redirectWithToast('/gallery/personal', {
 				type: 'success',
 				title: 'Template Imported',
@@ -74,7 +76,8 @@ export async function templateDetailsAction(request: Request, user: User, galler
 		case 'use': {
 			let useId: string
 			try {
-				useId = prepareTemplateUse(user, template).id
+				// a repeat goes to the first post's confirmation instead of preparing a second use
+				useId = once(user.id, `template-use:${template.id}`, submittedToken(form), () => ({ id: prepareTemplateUse(user, template).id })).result.id
 			} catch (error) {
 				console.error('template use: preparing failed', error)
 				return redirectWithToast(here, {

@@ -1,6 +1,7 @@
 // The Create/Edit Template form's action: add/remove intents answer with the edited tree; Save validates
 // with the spec's messages and saves; Delete (edit mode) removes the owner's template.
 import { readForm } from '~/lib/form-data.server'
+import { once, submittedToken } from '~/lib/idempotency.server'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -28,6 +29,7 @@ export async function templateEditorAction(request: Request, user: User, existin
 		if (!updateTemplate(user.id, existing.id, checked.value)) throw templateNotFound()
 		return redirectWithToast('/gallery/personal', { type: 'success', title: 'Template Saved', description: `"${checked.value.name}" was saved.` })
 	}
-	createTemplate(user.id, checked.value)
+	// a double click on Save creates one template (the hidden submission token)
+	once(user.id, 'template-create', submittedToken(form), () => ({ id: createTemplate(user.id, checked.value).id }))
 	return redirectWithToast('/gallery/personal', { type: 'success', title: 'Template Created', description: `"${checked.value.name}" was created.` })
 }

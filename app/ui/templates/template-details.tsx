@@ -3,6 +3,7 @@
 import { Form } from 'react-router'
 import type { TemplateDetails } from '~/templates/details.server'
 import { Button, ButtonLink } from '~/ui/button'
+import { SubmissionToken } from '~/ui/forms'
 import { ModalTitle } from './gallery-dialog'
 import { PremiumNotice } from './gallery-view'
 import { MarkdownBlock } from './markdown'
@@ -44,6 +45,7 @@ export function TemplateDetailsView({ details }: { details: TemplateDetails }) {
 				</div>
 			) : null}
 			<Form method="post" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+				<SubmissionToken />
 				<ButtonLink to={`/gallery/${details.gallery}`} variant="secondary" preventScrollReset>
 					Close
 				</ButtonLink>

@@ -16,7 +16,7 @@ import {
 	type TemplateErrors,
 } from '~/templates/template-tree'
 import { Button, ButtonLink } from '~/ui/button'
-import { ErrorSummary, errorTitle, InlineError } from '~/ui/forms'
+import { ErrorSummary, errorTitle, InlineError, SubmissionToken } from '~/ui/forms'
 import { ModalTitle } from './gallery-dialog'
 
 export type EditorState = { draft: TemplateDraft; errors: TemplateErrors; refused?: string; focus?: TaskPath; version: number }
@@ -118,6 +118,7 @@ export function TemplateEditor({ state, mode, close }: { state: EditorState; mod
 				</p>
 			) : null}
 			<Form method="post" key={state.version} noValidate preventScrollReset>
+				<SubmissionToken />
 				{/* Enter in a field saves (the first submit button of a form is its default) */}
 				<button type="submit" name="intent" value="save" hidden tabIndex={-1} />
 				<Text name="name" label="Name" value={draft.name} errors={errors} max={TEMPLATE_NAME_MAX} autoFocus={!focus && mode === 'create'} />
