@@ -67,27 +67,27 @@ export default function WordCloudRoute({ loaderData: page }: Route.ComponentProp
 							<PieChart id="words-pie" caption="Share of each word" labelHeading="Word" slices={page.slices} empty="" fillIndex={(label) => colourIndex(label)} />
 						</section>
 						<section aria-labelledby="words-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-							<table className="w-full text-sm">
+							<table className="chart-table w-full [&_tbody_th]:font-normal">
 								<caption id="words-heading" className="mb-1 text-left text-lg font-semibold">
 									Words
 								</caption>
 								<thead>
 									<tr className="border-b border-slate-400">
-										<th scope="col" className="px-2 py-1 text-left">Word</th>
-										<th scope="col" className="px-2 py-1 text-right">Count</th>
-										<th scope="col" className="px-2 py-1 text-right">Percent</th>
+										<th scope="col">Word</th>
+										<th scope="col">Count</th>
+										<th scope="col">Percent</th>
 									</tr>
 								</thead>
 								<tbody>
 									{page.words.map((w) => (
-										<tr key={w.word} className="border-t border-slate-200">
-											<th scope="row" className="px-2 py-1 text-left font-normal">
-												<a href={w.href} data-alert={w.alert} className="text-brand-700 underline">
+										<tr key={w.word}>
+											<th scope="row">
+												<a href={w.href} data-alert={w.alert}>
 													{w.word}
 												</a>
 											</th>
-											<td className="px-2 py-1 text-right tabular-nums">{w.count}</td>
-											<td className="px-2 py-1 text-right tabular-nums">{w.percent}</td>
+											<td>{w.count}</td>
+											<td>{w.percent}</td>
 										</tr>
 									))}
 								</tbody>

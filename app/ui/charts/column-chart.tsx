@@ -90,15 +90,15 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 				<details className="mt-2 lg:min-w-0 lg:flex-1">
 					<summary className="cursor-pointer font-medium text-brand-700 underline">The numbers as a table</summary>
 					<div className="overflow-x-auto">
-						<table className="mt-2 min-w-full text-sm">
+						<table className="chart-table mt-2 min-w-full">
 							<caption className="sr-only">{caption} ({unit})</caption>
 							<thead>
 								<tr>
-									<th scope="col" className="px-2 py-1 text-left">
+									<th scope="col">
 										Day
 									</th>
 									{series.map((name) => (
-										<th key={name} scope="col" className="px-2 py-1 text-right">
+										<th key={name} scope="col">
 											{name}
 										</th>
 									))}
@@ -106,14 +106,14 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 							</thead>
 							<tbody>
 								{groups.map((g) => (
-									<tr key={g.label} className="border-t border-slate-200">
-										<th scope="row" className="px-2 py-1 text-left font-medium">
+									<tr key={g.label}>
+										<th scope="row">
 											{g.label}
 										</th>
 										{g.columns.map((c, i) => (
-											<td key={i} className="px-2 py-1 text-right tabular-nums">
+											<td key={i}>
 												{c.value ? (
-													<a href={c.href} aria-label={c.name} className="text-brand-700 underline">
+													<a href={c.href} aria-label={c.name}>
 														{c.value}
 													</a>
 												) : (

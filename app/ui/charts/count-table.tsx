@@ -17,11 +17,11 @@ export function CountTable({
 	sort: TableSort
 	sortLinks: { name: string; count: string }
 }) {
-	const header = (by: 'name' | 'count', label: string, align: string) => {
+	const header = (by: 'name' | 'count', label: string) => {
 		const active = sort.by === by
 		const next = active ? (sort.dir === 'asc' ? 'descending' : 'ascending') : by === 'name' ? 'ascending' : 'descending'
 		return (
-			<th scope="col" className={`px-2 py-1 ${align}`} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+			<th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
 				<a href={sortLinks[by]} className="inline-flex min-h-8 items-center gap-1 text-brand-700 underline">
 					{label}
 					<span aria-hidden="true">{active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
@@ -32,30 +32,30 @@ export function CountTable({
 	}
 	return (
 		<div id={`${id}-table`} className="min-w-0">
-			<table className="w-full text-sm">
+			<table className="chart-table w-full [&_tbody_th]:font-normal">
 				<caption className="mb-1 text-left text-lg font-semibold">{caption}</caption>
 				<thead>
 					<tr className="border-b border-slate-400">
-						{header('name', nameHeading, 'text-left')}
-						{header('count', 'Count', 'text-right')}
+						{header('name', nameHeading)}
+						{header('count', 'Count')}
 					</tr>
 				</thead>
 				<tbody>
 					{rows.length === 0 ? (
 						<tr>
-							<td colSpan={2} className="px-2 py-2 text-slate-700">
+							<td colSpan={2} className="py-2 text-left text-slate-700">
 								No incomplete tasks.
 							</td>
 						</tr>
 					) : (
 						rows.map((r) => (
-							<tr key={r.key} className="border-t border-slate-200">
-								<th scope="row" className="px-2 py-1 text-left font-normal">
-									<a href={r.href} className="text-brand-700 underline">
+							<tr key={r.key}>
+								<th scope="row">
+									<a href={r.href}>
 										{r.label}
 									</a>
 								</th>
-								<td className="px-2 py-1 text-right tabular-nums">{r.count}</td>
+								<td>{r.count}</td>
 							</tr>
 						))
 					)}

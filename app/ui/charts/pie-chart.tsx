@@ -57,29 +57,29 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 							)
 						})}
 					</svg>
-					<table className="text-sm">
+					<table className="chart-table">
 						<caption className="sr-only">{caption}: the numbers</caption>
 						<thead>
 							<tr>
-								<th scope="col" className="px-2 py-1 text-left">
+								<th scope="col">
 									{labelHeading}
 								</th>
-								<th scope="col" className="px-2 py-1 text-right">
+								<th scope="col">
 									Count
 								</th>
-								<th scope="col" className="px-2 py-1 text-right">
+								<th scope="col">
 									Percent
 								</th>
 							</tr>
 						</thead>
 						<tbody>
 							{segments.map((s, i) => (
-								<tr key={s.label} className="border-t border-slate-200">
-									<th scope="row" className="px-2 py-1 text-left font-medium">
+								<tr key={s.label}>
+									<th scope="row">
 										<span className="flex items-center gap-1.5">
 											<Swatch index={fills[i]!} />
 											{s.href ? (
-												<a href={s.href} data-alert={s.alert} className="text-brand-700 underline">
+												<a href={s.href} data-alert={s.alert}>
 													{s.label}
 												</a>
 											) : (
@@ -88,18 +88,18 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 										</span>
 										{s.members ? <span className="block text-xs font-normal text-slate-700">{s.members.join(', ')}</span> : null}
 									</th>
-									<td className="px-2 py-1 text-right tabular-nums">{s.count}</td>
-									<td className="px-2 py-1 text-right tabular-nums">{percent(s.share)}</td>
+									<td>{s.count}</td>
+									<td>{percent(s.share)}</td>
 								</tr>
 							))}
 						</tbody>
 						<tfoot>
 							<tr className="border-t border-slate-400">
-								<th scope="row" className="px-2 py-1 text-left">
+								<th scope="row">
 									Total
 								</th>
-								<td className="px-2 py-1 text-right tabular-nums">{total}</td>
-								<td className="px-2 py-1 text-right tabular-nums">100%</td>
+								<td>{total}</td>
+								<td>100%</td>
 							</tr>
 						</tfoot>
 					</table>
