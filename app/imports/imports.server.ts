@@ -31,10 +31,8 @@ export type PendingImport = {
 	createdAt: number
 	expiresAt: number
 	summary: PlanSummary
-	/** set once Confirm has run */
+	/** set once Confirm has run (while it runs, its claim file marks it: `claim`) */
 	result?: ImportResult
-	/** set while Confirm runs, so a second click does not import twice */
-	importing?: boolean
 }
 
 const pendingDir = () => path.join(env().dataDir, 'imports')
@@ -186,13 +184,9 @@ export class ImportFailed extends Error {}
  */
 export async function confirmImport(ownerId: string, id: string, hooks: WriteHooks = {}): Promise<PendingImport | null> {
 	const pending = await findPendingImport(ownerId, id)
-	if (!pending || pending.result || pending.importing) return pending
-	if (!(await claim(id))) {
-		const current = await findPendingImport(ownerId, id)
-		return current && { ...current, importing: !current.result }
-	}
-	pending.importing = true
-	await savePending(pending)
+	if (!pending || pending.result) return pending
+	// another Confirm holds the claim: its import as it stands (a result, or none yet while it runs)
+	if (!(await claim(id))) return findPendingImport(ownerId, id)
 	try {
 		const bytes = await fs.readFile(uploadFile(id))
 		const read = await readToodledoFile(bytes, pending.filename, pending.timezone)
@@ -205,12 +199,9 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 		}
 	} catch (error) {
 		console.error(`import ${id} failed`, error)
-		delete pending.importing
-		await savePending(pending)
 		await fs.rm(claimFile(id), { force: true })
 		throw new ImportFailed(IMPORT_TEXTS.unknownError(pending.filename))
 	}
-	delete pending.importing
 	await savePending(pending)
 	await fs.rm(uploadFile(id), { force: true })
 	return pending

@@ -47,9 +47,9 @@ export function once<T extends Record<string, unknown>>(
 					),
 				)
 				.get()
-			if (first && !again) return { repeated: true, result: first.result as T }
 			if (first) {
-				const result = again!(first.result as T)
+				if (!again) return { repeated: true, result: first.result as T }
+				const result = again(first.result as T)
 				tx.update(submissionTokens)
 					.set({ result })
 					.where(and(eq(submissionTokens.ownerId, ownerId), eq(submissionTokens.form, formName), eq(submissionTokens.token, token)))
