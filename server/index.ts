@@ -1,8 +1,7 @@
 // The Express app: security headers, rate limits, the embedded identity provider, health check and
 // React Router's request handler. Built by Vite as the server entry; server.js starts it.
-import cluster from 'node:cluster'
 import crypto from 'node:crypto'
-import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store'
 import { createRequestHandler } from '@react-router/express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import express, { type Request, type Response } from 'express'
@@ -16,6 +15,7 @@ import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
+import { limitStore } from './limit-store'
 import { CACHED_PUBLIC_PAGES, ownerPageKey, pageCache, publicPageKey } from './page-cache'
 import { ownerPageState } from '~/lib/owner-version.server'
 import { TOAST_COOKIE } from '~/lib/toast.server'
@@ -68,8 +68,6 @@ export async function preparePrimary() {
 	new ClusterMemoryStorePrimary().init()
 }
 
-/** Rate-limit counters: shared by every worker of a cluster, else in this process's memory. */
-const limitStore = (prefix: string) => (cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {})
 
 export function createApp() {
 	const e = env()

@@ -2,7 +2,7 @@
 // reads cookies): bearer authentication, the per-token rate limit, the read-only rule, a 1 MB JSON body, zod
 // validation, and the envelopes of every answer, errors included. See docs/decisions/160.
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import type { z } from 'zod'
 import { env } from '~/lib/env.server'
 import { TaskRefused } from '~/tasks/task-changes.server'
@@ -19,7 +19,7 @@ export const API_BODY_LIMIT = '1mb'
 
 type Options = {
 	/** a store shared by the workers of a cluster (server/index.ts); this process's memory when absent */
-	store?: (prefix: string) => { store?: Store }
+	store?: (prefix: string) => Partial<RateLimitOptions>
 	/** requests a minute per token (tests lower it) */
 	limit?: number
 	/** failed authentications a minute per address (tests lower it) */
