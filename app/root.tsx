@@ -22,6 +22,7 @@ import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
 import { DeferredScripts } from './ui/deferred-scripts'
+import { themeAttribute } from './profile/theme'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						subscriptionTier: user.subscriptionTier,
 						premium: isPremium(user),
 						paymentFailed: user.paymentFailed,
+						theme: user.theme,
 					}
 				: null,
 			toast,
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const hydrate = useShouldHydrate()
 	return (
-		<html lang="en">
+		<html lang="en" data-theme={themeAttribute(root?.user?.theme)}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -59,6 +59,8 @@ export const users = sqliteTable(
 		pushoverKeyProblem: text('pushover_key_problem'),
 		/** the spec's dirty/incomplete flag: enrollment started but not finished */
 		incomplete: yn('incomplete').notNull().default(false),
+		/** the profile's Theme: follow the system's light or dark setting, or always one of them (decision 250) */
+		theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),

@@ -35,7 +35,8 @@ function page(ctx: KoaContextWithOIDC, title: string, body: string) {
 <style nonce="${nonce}">body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 1rem}button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head>
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#0b1120;color:#f1f5f9}main{background:#131c2e;border-color:#2b3649}}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
 }
 

@@ -102,7 +102,7 @@ export function Steps({ steps }: { steps: Step[] }) {
 				<li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
 					<span
 						aria-hidden="true"
-						className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+						className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-solid font-bold text-on-solid"
 					>
 						{i + 1}
 					</span>
@@ -117,11 +117,11 @@ export function Steps({ steps }: { steps: Step[] }) {
 /** A closing band that invites the visitor to sign up. */
 export function JoinBand({ title, text, tier = 'free' }: { title: string; text: string; tier?: Tier }) {
 	return (
-		<section aria-labelledby="join" className="mt-14 rounded-3xl bg-brand-800 px-5 py-10 text-center text-white sm:px-10">
+		<section aria-labelledby="join" className="mt-14 rounded-3xl bg-solid-strong px-5 py-10 text-center text-on-solid sm:px-10">
 			<h2 id="join" className="text-2xl font-bold sm:text-3xl">
 				{title}
 			</h2>
-			<p className="mx-auto mt-3 max-w-2xl text-brand-50">{text}</p>
+			<p className="mx-auto mt-3 max-w-2xl text-on-solid">{text}</p>
 			<p className="mt-6 flex flex-wrap justify-center gap-3">
 				<ButtonAnchor href={signupHref(tier)} data-tier={tier} variant="inverse" size="lg">
 					Get Started

@@ -34,7 +34,7 @@ export function TourCarousel({ slides, label }: { slides: TourSlide[]; label: st
 						<li key={slide.id}>
 							<a
 								href={`#${slide.id}`}
-								className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700 [&:target-current]:border-brand-700 [&:target-current]:bg-brand-700 [&:target-current]:text-white"
+								className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700 [&:target-current]:border-brand-700 [&:target-current]:bg-solid [&:target-current]:text-on-solid"
 							>
 								<span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-900">
 									{i + 1}

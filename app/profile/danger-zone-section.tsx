@@ -6,7 +6,7 @@ import { ExportLinks } from './info-sections'
 export type DangerForm = 'deleteData' | 'deleteAccount'
 
 const dangerButton =
-	'inline-flex min-h-10 items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800'
+	'inline-flex min-h-10 items-center justify-center rounded-md bg-solid-danger px-4 py-2 font-semibold text-on-solid hover:bg-solid-danger-strong'
 
 function ConfirmForm({
 	form,

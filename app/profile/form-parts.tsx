@@ -27,7 +27,7 @@ export function Avatar({ picture, name }: { picture: string | null; name: string
 		.map((w) => w[0]!.toUpperCase())
 		.join('')
 	return (
-		<span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+		<span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-solid text-xl font-bold text-on-solid">
 			{initials}
 		</span>
 	)

@@ -34,6 +34,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 				},
 				countries: countries(),
 				timeZones: timeZones(),
+				theme: user.theme,
 			}
 		case 'subscription':
 			return { section, subscription: subscriptionSectionData(user) }

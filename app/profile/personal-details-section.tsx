@@ -2,17 +2,23 @@ import { Form } from 'react-router'
 import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
 import { SaveCancel } from './form-parts'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
+import { ThemeForm } from '~/ui/profile/theme-form'
+import type { Theme } from './theme'
 
 export function PersonalDetailsSection({
 	details,
 	countries,
 	timeZones,
 	reply,
+	theme,
+	themeReply,
 }: {
 	details: Record<string, string>
 	countries: { code: string; name: string }[]
 	timeZones: string[]
 	reply: FormReply
+	theme: Theme
+	themeReply: FormReply
 }) {
 	const { errorOf, summary, submitted } = replyErrors(reply, PERSONAL_DETAILS_FIELDS)
 	const values = (reply?.initialValue ?? details) as Record<string, string | undefined>
@@ -29,6 +35,7 @@ export function PersonalDetailsSection({
 				/>
 				<SaveCancel />
 			</Form>
+			<ThemeForm theme={theme} reply={themeReply} />
 		</>
 	)
 }

@@ -19,7 +19,8 @@ import { listEditSchema } from './list-edit-schema'
 import { rowErrors } from '~/lib/form-reply'
 import { listNames, saveList } from './lists.server'
 import { saveDefaultTaskOptions } from '~/tasks/preferences.server'
-import { fullName, updatePersonalDetails } from './profile.server'
+import { fullName, updatePersonalDetails, updateTheme } from './profile.server'
+import { THEME_SAVED, themeSchema } from './theme'
 import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
 
@@ -43,7 +44,7 @@ export async function profileAction(request: Request, user: User, section: Profi
 	}
 	switch (section) {
 		case 'general':
-			return savePersonalDetails(user, form)
+			return intent === 'theme' ? saveTheme(user, form) : savePersonalDetails(user, form)
 		case 'taskDefaults':
 			return saveTaskDefaults(user, form)
 		case 'contexts':
@@ -76,6 +77,15 @@ async function savePersonalDetails(user: User, form: FormData) {
 	}
 	updatePersonalDetails(user.id, submission.value)
 	return redirectWithToast('/profile/general', { type: 'success', description: 'Personal details updated successfully.' })
+}
+
+async function saveTheme(user: User, form: FormData) {
+	const submission = parseWithZod(form, { schema: themeSchema() })
+	if (submission.status !== 'success') {
+		return data({ section: 'general' as const, themeReply: submission.reply() }, { status: 400 })
+	}
+	updateTheme(user.id, submission.value.theme)
+	return redirectWithToast('/profile/general', { type: 'success', description: THEME_SAVED })
 }
 
 async function saveTaskDefaults(user: User, form: FormData) {

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { users } from '#db/schema'
 import type { ProfileSchema } from '~/identity/enrollment'
 import { db } from '~/lib/db.server'
+import type { Theme } from './theme'
 
 export type PersonalDetails = z.infer<typeof ProfileSchema>
 
@@ -19,6 +20,11 @@ export function updatePersonalDetails(userId: string, details: PersonalDetails) 
 		})
 		.where(eq(users.id, userId))
 		.run()
+}
+
+/** the profile's Theme; the users row's trigger makes every kept page of theirs render again in it */
+export function updateTheme(userId: string, theme: Theme) {
+	db().update(users).set({ theme }).where(eq(users.id, userId)).run()
 }
 
 export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`

@@ -39,6 +39,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 	const hasErrors =
 		!!answer &&
 		(('reply' in answer && !!answer.reply.error && Object.values(answer.reply.error).some((e) => e?.length)) ||
+			('themeReply' in answer && !!answer.themeReply.error) ||
 			('errors' in answer && Object.keys(answer.errors).length > 0) ||
 			('error' in answer && !!answer.error))
 
@@ -51,6 +52,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 						countries={open.countries}
 						timeZones={open.timeZones}
 						reply={answer && 'reply' in answer ? answer.reply : null}
+						theme={open.theme}
+						themeReply={answer && 'themeReply' in answer ? answer.themeReply : null}
 					/>
 				)
 			case 'subscription':

@@ -9,7 +9,7 @@ type MenuUser = { firstName: string; goesBy: string | null; picture: string | nu
 
 export function AppMenuBar({ user }: { user: MenuUser }) {
 	return (
-		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+		<header className="sticky top-0 z-30 bg-solid-strong text-on-solid shadow">
 			<DropMenuSymbols />
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
@@ -50,7 +50,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 
 export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 	return (
-		<header className="z-30 bg-brand-800 text-white shadow sm:sticky sm:top-0">
+		<header className="z-30 bg-solid-strong text-on-solid shadow sm:sticky sm:top-0">
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/home" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
 					<Logo />
@@ -60,7 +60,7 @@ export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 					<NavLink
 						key={entry.to}
 						to={entry.to}
-						className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:underline"
+						className="rounded-md px-3 py-2 text-sm font-medium hover:bg-solid aria-[current=page]:bg-solid aria-[current=page]:underline"
 					>
 						{entry.label}
 					</NavLink>
@@ -70,7 +70,7 @@ export function PublicMenuBar({ enrolling = false }: { enrolling?: boolean }) {
 						<ButtonLink to="/signup?action=signup&tier=free" variant="inverse" size="sm">
 							Sign up
 						</ButtonLink>
-						<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-700">
+						<Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-solid">
 							Sign in
 						</Link>
 					</div>

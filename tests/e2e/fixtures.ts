@@ -31,6 +31,9 @@ export async function expectAccessible(page: Page) {
 		const browser = page.context().browser()!
 		if (!checkers.has(browser)) checkers.set(browser, browser.newContext({ javaScriptEnabled: true }))
 		target = await (await checkers.get(browser)!).newPage()
+		// the same light or dark theme as the page (a system in dark mode, docs/decisions/250)
+		const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+		await target.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
 		await target.goto(`${E2E_URL}/healthz`)
 		await target.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'load' })
 	}

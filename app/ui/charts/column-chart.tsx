@@ -46,15 +46,15 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 					<FillDefs chart={id} count={series.length} />
 					{layout.ticks.map((t) => (
 						<g key={t.value} aria-hidden="true">
-							<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke={t.value === 0 ? '#334155' : '#cbd5e1'} strokeWidth="1" />
-							<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" fill="#334155">
+							<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} strokeWidth="1" className={t.value === 0 ? 'stroke-slate-700' : 'stroke-slate-300'} />
+							<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
 								{t.value}
 							</text>
 						</g>
 					))}
 					{layout.groups.map((g, gi) => (
 						<g key={g.label}>
-							<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" fill="#1e293b" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
+							<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" className="fill-slate-800" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
 								{g.label}
 							</text>
 							{g.columns.map((c) => {
@@ -78,7 +78,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 							<g aria-hidden="true">
 								{g.columns.map((c) =>
 									c.value !== 0 && String(c.value).length * 6 <= c.width + 4 ? (
-										<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" fill="#1e293b">
+										<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" className="fill-slate-800">
 											{c.value}
 										</text>
 									) : null,

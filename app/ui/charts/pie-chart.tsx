@@ -39,7 +39,7 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 						<FillDefs chart={id} count={Math.max(...fills) + 1} />
 						{segments.map((s, i) => {
 							const shape = (
-								<path d={s.path} fill={fillUrl(id, fills[i]!)} stroke="#fff" strokeWidth="2" className={s.href ? 'hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]' : undefined} />
+								<path d={s.path} fill={fillUrl(id, fills[i]!)} strokeWidth="2" className={s.href ? 'stroke-white hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]' : 'stroke-white'} />
 							)
 							if (!s.href) return <g key={s.label} aria-hidden="true">{shape}</g>
 							return (

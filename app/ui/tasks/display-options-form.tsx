@@ -21,7 +21,7 @@ function Switch({ name, label, checked, disabled, hint }: { name: string; label:
 				defaultChecked={checked}
 				disabled={disabled}
 				aria-describedby={hint ? `${id}-hint` : undefined}
-				className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-400 transition before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition checked:bg-brand-700 checked:before:translate-x-4.5 disabled:cursor-not-allowed disabled:opacity-60"
+				className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-400 transition before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-on-solid before:transition checked:bg-solid checked:before:translate-x-4.5 disabled:cursor-not-allowed disabled:opacity-60"
 			/>
 			<label htmlFor={id} className="font-medium" title={hint}>
 				{label}

@@ -1,0 +1,87 @@
+// The dark theme (issue 24, docs/decisions/250): by the system's setting, or by the profile's Theme, with JavaScript on
+// and off; axe (contrast included) on the pages a person uses all day, in both themes.
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, makeTask, test } from './fixtures'
+
+/** the page's background as the person sees it: dark below a luminance of 0.2 */
+async function isDark(page: Page) {
+	const rgb = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+	const [r, g, b] = rgb.match(/\d+/g)!.map(Number) as [number, number, number]
+	return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2
+}
+
+const PAGES = ['/tasks', '/dashboard', '/wordcloud', '/profile/general', '/gallery', '/home']
+
+test.describe('with the system in dark mode', () => {
+	test.use({ colorScheme: 'dark' })
+
+	test('every page a person uses all day is dark and passes axe, contrast included', async ({ page, signedInUser: me }) => {
+		test.slow()
+		await makeTask(me.user.id, { title: 'Overdue call', due: Date.now() - 3 * 86_400_000, priority: 'top', star: true, notes: 'A **note**' })
+		for (const path of PAGES) {
+			await page.goto(path)
+			expect(await isDark(page), path).toBe(true)
+			await expectAccessible(page)
+		}
+	})
+
+	test('the public pages and sign-in are dark for a visitor too', async ({ page }) => {
+		test.slow()
+		for (const path of ['/home', '/features/4', '/pricing/4', '/tour', '/learn-more', '/login']) {
+			await page.goto(path)
+			expect(await isDark(page), path).toBe(true)
+			await expectAccessible(page)
+		}
+	})
+
+	test('the Kanban board is dark and passes axe', async ({ page, premiumUser: me }) => {
+		await makeTask(me.user.id, { title: 'Waiting on Bob', status: 'waiting', priority: 'high' })
+		await makeTask(me.user.id, { title: 'Next up', status: 'next', due: Date.now() - 86_400_000 })
+		const { saveTaskPreferences } = await import('~/tasks/preferences.server')
+		saveTaskPreferences(me.user.id, { displayKanban: true, kanbanGroup: 'status' })
+		await page.goto('/tasks')
+		await expect(page.getByTestId('kanban-board')).toBeVisible()
+		expect(await isDark(page)).toBe(true)
+		await expectAccessible(page)
+	})
+
+	test('Light in the profile keeps the app light', async ({ page, signedInUser: _me }) => {
+		await page.goto('/profile/general')
+		expect(await isDark(page)).toBe(true)
+		await page.getByRole('radio', { name: 'Light' }).check()
+		await page.getByRole('button', { name: 'Change theme' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Theme updated.')
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+		expect(await isDark(page)).toBe(false)
+		await page.goto('/tasks')
+		expect(await isDark(page)).toBe(false)
+		await expectAccessible(page)
+	})
+})
+
+test.describe('with the system in light mode', () => {
+	test.use({ colorScheme: 'light' })
+
+	test('Dark in the profile makes every page dark; "Same as my device" follows the system again', async ({ page, signedInUser: _me }) => {
+		await page.goto('/tasks')
+		expect(await isDark(page)).toBe(false)
+		await page.goto('/profile/general')
+		await expect(page.getByRole('radio', { name: 'Same as my device' })).toBeChecked()
+		await page.getByRole('radio', { name: 'Dark' }).check()
+		await page.getByRole('button', { name: 'Change theme' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Theme updated.')
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+		expect(await isDark(page)).toBe(true)
+		await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+		await page.goto('/dashboard')
+		expect(await isDark(page)).toBe(true)
+		await expectAccessible(page)
+
+		await page.goto('/profile/general')
+		await page.getByRole('radio', { name: 'Same as my device' }).check()
+		await page.getByRole('button', { name: 'Change theme' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Theme updated.')
+		await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./)
+		expect(await isDark(page)).toBe(false)
+	})
+})
