@@ -27,6 +27,9 @@ import { themeAttribute } from './profile/theme'
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	// installable: a phone can add Twentyfour to its home screen (issue 24)
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
