@@ -170,7 +170,7 @@ describe('tasks', () => {
 			},
 		})
 		expect(created.status).toBe(201)
-		expect(created.body).toMatchObject({ successful: true, message: '2 task(s) created.' })
+		expect(created.body).toMatchObject({ successful: true, message: '2 tasks created.' })
 		const [plants, milk] = created.body.data
 		expect(plants).toMatchObject({ title: 'Water plants', due, duetime: 9 * 3600_000, repeat: 'WEEKLY', star: 'Y', completed: 'N', via: 'Main website', owner: user.id, parent: '' })
 		const child = await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: 'Fetch the can', parent: plants._id }] } })
@@ -188,11 +188,11 @@ describe('tasks', () => {
 		expect(list.body.data.find((t: { title: string }) => t.title === 'Water the plants').due).toBe(due + 7 * 86_400_000)
 		expect(list.body.total).toBe(2)
 		const paged = await api.call('get', `${V1}/tasks/${user.id}/${filter({})}?limit=2&offset=1`, { token })
-		expect(paged.body).toMatchObject({ message: '2 task(s).', more: true })
+		expect(paged.body).toMatchObject({ message: '2 tasks.', more: true })
 		expect(paged.body.data).toHaveLength(2)
 		expect(paged.body.total).toBeUndefined()
 		const last = await api.call('get', `${V1}/tasks/${user.id}/${filter({})}?limit=5&offset=5&total=true`, { token })
-		expect(last.body).toMatchObject({ message: '3 task(s) of 8.', more: false, total: 8 })
+		expect(last.body).toMatchObject({ message: '3 of 8 tasks.', more: false, total: 8 })
 
 		const one = await api.call('get', `/api/v2/external/task/${milk._id}`, { token })
 		expect(one.body.data).toMatchObject({ _id: milk._id, notes: 'semi-skimmed', context: '@Shopping' })

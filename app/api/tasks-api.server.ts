@@ -14,6 +14,7 @@ import { ownUser, callerUser } from './owner'
 import { presentTask, taskShape } from './shapes'
 import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput } from './task-input'
 import { parseTaskFilter } from './task-filter'
+import { count } from '~/lib/plural'
 
 const V1 = '/api/v1/external'
 const id = z.string().min(1, 'Id must be supplied.').max(100)
@@ -32,7 +33,7 @@ function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listT
 	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit: query.limit + 1, offset: query.offset, total: query.total })
 	const shown = rows.slice(0, query.limit)
 	return {
-		message: `${shown.length} task(s)${total === null ? '' : ` of ${total}`}.`,
+		message: total === null ? `${count(shown.length, 'task')}.` : `${shown.length} of ${count(total, 'task')}.`,
 		data: shown.map(presentTask),
 		more: rows.length > query.limit,
 		...(total === null ? {} : { total }),
@@ -64,7 +65,7 @@ export const taskEndpoints = [
 					return completed ? updateTask(user.id, task.id, { ...record, completed: true })! : task
 				}),
 			)
-			return { message: `${created.length} task(s) created.`, data: created.map(presentTask) }
+			return { message: `${count(created.length, 'task')} created.`, data: created.map(presentTask) }
 		},
 	}),
 	endpoint({
@@ -103,7 +104,7 @@ export const taskEndpoints = [
 		handle: ({ caller, params }) => {
 			const user = ownUser(caller, params.ownerId)
 			const deleted = deleteOwnerTasks(user.id)
-			return { message: `${deleted} task(s) deleted.`, data: { deleted } }
+			return { message: `${count(deleted, 'task')} deleted.`, data: { deleted } }
 		},
 	}),
 	endpoint({

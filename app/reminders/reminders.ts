@@ -1,6 +1,7 @@
 // Reminder rules (spec points 3, 5 and 7; issue 14): when a reminder is due, what it says, how its
 // texts fit Pushover's limits, how failed sends are retried, and what a late reminder does.
 import { displayDateTime, reminderDate } from '~/tasks/task-dates'
+import { count } from '~/lib/plural'
 
 export { reminderDate }
 
@@ -26,16 +27,12 @@ export function cut(text: string, max: number) {
 /** "2 hours 5 minutes", "1 day 3 hours", "45 seconds" */
 export function duration(ms: number) {
 	const minutes = Math.floor(ms / 60_000)
-	if (minutes < 1) return plural(Math.max(1, Math.round(ms / 1000)), 'second')
+	if (minutes < 1) return count(Math.max(1, Math.round(ms / 1000)), 'second')
 	const days = Math.floor(minutes / 1440)
 	const hours = Math.floor((minutes % 1440) / 60)
 	const mins = minutes % 60
-	const parts = [days && plural(days, 'day'), hours && plural(hours, 'hour'), mins && plural(mins, 'minute')]
+	const parts = [days && count(days, 'day'), hours && count(hours, 'hour'), mins && count(mins, 'minute')]
 	return parts.filter(Boolean).slice(0, 2).join(' ')
-}
-
-function plural(n: number, unit: string) {
-	return `${n} ${unit}${n === 1 ? '' : 's'}`
 }
 
 export type Timeliness = { kind: 'on-time' } | { kind: 'late'; by: number } | { kind: 'too-late'; by: number }

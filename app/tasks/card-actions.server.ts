@@ -19,6 +19,7 @@ import { firstErrors } from '~/lib/form-reply'
 import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 import { readToggle, TOGGLE_FIELD } from './card-toggle'
+import { count } from '~/lib/plural'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -83,7 +84,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			const target = String(form.get('afterDelete') ?? '') || returnTo
 			return redirectWithToast(safeReturnTo(target, '/tasks'), {
 				type: 'success',
-				description: children ? `Task and ${children} sub-task(s) deleted.` : 'Task deleted.',
+				description: children ? `Task and ${count(children, 'sub-task')} deleted.` : 'Task deleted.',
 			})
 		}
 		case 'save': {

@@ -29,6 +29,8 @@ describe('list headers (screen 6)', () => {
 		expect(listHeader({ kind: 'quick', name: 'overdue', offset: 0 }, tz, now)).toEqual({ title: 'Overdue', subtitle: 'Tasks that should be complete.', paging: null })
 		expect(listHeader({ kind: 'by', field: 'status', value: 'next' }, tz, now).subtitle).toBe('Tasks assigned to the Next Action status.')
 		expect(listHeader({ kind: 'by', field: 'folder', value: 'Inbox' }, tz, now)).toMatchObject({ title: 'By Folder', subtitle: 'Tasks assigned to the Inbox folder.' })
+		// a folder named "... folder" is not called "folder folder" (issue 24)
+		expect(listHeader({ kind: 'by', field: 'folder', value: 'sample folder' }, tz, now).subtitle).toBe('Tasks assigned to the sample folder.')
 	})
 })
 

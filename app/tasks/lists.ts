@@ -88,7 +88,7 @@ export function listHeader(
 		case 'by':
 			return {
 				title: `By ${FIELD_LABEL[spec.field]}`,
-				subtitle: `Tasks assigned to the ${valueLabel(spec.field, spec.value)} ${spec.field}.`,
+				subtitle: `Tasks assigned to the ${withKind(valueLabel(spec.field, spec.value), spec.field)}.`,
 				paging: null,
 			}
 		case 'ps':
@@ -123,4 +123,9 @@ function quickHeader(name: QuickFilterName, offset: number, timeZone: string, no
 			return { title: `Week of ${monday}`, subtitle: `Tasks to start or finish from ${monday} to ${sunday}.`, paging }
 		}
 	}
+}
+
+/** "the Inbox folder", but "the sample folder" for a folder already named so, never "sample folder folder" (issue 24) */
+export function withKind(name: string, kind: string) {
+	return name.toLowerCase().endsWith(` ${kind}`) || name.toLowerCase() === kind ? name : `${name} ${kind}`
 }

@@ -1,5 +1,5 @@
 // The Use confirmation (screen 20) as a route's loader and action: the created tasks in editable rows,
-// Add (saves the edits, 'N of M task(s) were created ...') and Cancel ('N of M task(s) deleted.').
+// Add (saves the edits, 'N tasks were created ...') and Cancel ('N tasks deleted.', or 'N of M tasks deleted.' and a warning).
 import { readForm } from '~/lib/form-data.server'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'

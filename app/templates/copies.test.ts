@@ -55,8 +55,10 @@ describe('the instantiation plan', () => {
 	})
 
 	it('words the outcomes as the spec does', () => {
-		expect(INSTANTIATION_TEXTS.added(3, 3)).toBe('3 of 3 task(s) were created from the selected template.')
-		expect(cancelledToast(3, 3)).toMatchObject({ type: 'success', description: '3 of 3 task(s) deleted.' })
-		expect(cancelledToast(2, 3)).toMatchObject({ type: 'warning', description: '2 of 3 task(s) deleted. Your list may contain unnecessary tasks.' })
+		expect(INSTANTIATION_TEXTS.added(3, 3)).toBe('3 tasks were created from the selected template.')
+		expect(INSTANTIATION_TEXTS.added(1, 1)).toBe('1 task was created from the selected template.')
+		expect(INSTANTIATION_TEXTS.added(1, 3)).toBe('1 of 3 tasks was created from the selected template.')
+		expect(cancelledToast(3, 3)).toMatchObject({ type: 'success', description: '3 tasks deleted.' })
+		expect(cancelledToast(2, 3)).toMatchObject({ type: 'warning', description: '2 of 3 tasks deleted. Your list may contain unnecessary tasks.' })
 	})
 })

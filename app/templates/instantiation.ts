@@ -1,6 +1,7 @@
 // "Use" of a template (spec point 4): the plan of tasks to create (parents first, then their children),
 // and the texts of the confirmation's outcome. Pure: the database work is in instantiation.server.ts.
 import type { TemplateTask } from '#db/schema'
+import { count, wasWere } from '~/lib/plural'
 
 export type PlannedTask = { title: string; notes: string; parentIndex: number | null }
 
@@ -16,10 +17,11 @@ export function instantiationPlan(tasks: TemplateTask[]): PlannedTask[] {
 export const INSTANTIATION_TEXTS = {
 	prepareTitle: 'Task Template',
 	prepareError: (message: string) => `Error preparing template for instantiation: ${message}`,
-	addedTitle: 'Template Instantiated',
-	added: (n: number, m: number) => `${n} of ${m} task(s) were created from the selected template.`,
-	cancelledTitle: 'Template Instantiation Cancelled',
-	cancelled: (n: number, m: number) => `${n} of ${m} task(s) deleted.`,
+	addedTitle: 'Template used',
+	added: (n: number, m: number) =>
+		`${n === m ? count(m, 'task') : `${n} of ${count(m, 'task')}`} ${wasWere(n === m ? m : n)} created from the selected template.`,
+	cancelledTitle: 'Template use cancelled',
+	cancelled: (n: number, m: number) => `${n === m ? count(m, 'task') : `${n} of ${count(m, 'task')}`} deleted.`,
 	leftovers: 'Your list may contain unnecessary tasks.',
 	gone: 'This confirmation has expired or was already answered.',
 } as const

@@ -294,6 +294,6 @@ test('deleting on the detail page goes back to the page before', async ({ page, 
 	await expect(page.getByRole('alertdialog')).toContainText('Delete “Renovate” and its 1 sub-task(s)?')
 	await page.getByRole('button', { name: 'Yes, delete' }).click()
 	await expect(page).toHaveURL(/\/tasks\/overdue$/)
-	await expect(page.getByTestId('toast')).toContainText('Task and 1 sub-task(s) deleted.')
+	await expect(page.getByTestId('toast')).toContainText('Task and 1 sub-task deleted.')
 	expect(await findTasks(user.id)).toEqual([])
 })

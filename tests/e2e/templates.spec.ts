@@ -160,7 +160,7 @@ test('use a template: Add keeps the edited tasks, Cancel deletes exactly the cre
 	await confirm.getByLabel('Priority').first().selectOption('high')
 	await confirm.getByRole('button', { name: 'Add' }).click()
 	await expect(page).toHaveURL(/\/gallery\/corporate$/)
-	await expect(page.getByTestId('toast')).toContainText('10 of 10 task(s) were created from the selected template.')
+	await expect(page.getByTestId('toast')).toContainText('10 tasks were created from the selected template.')
 	const added = findTasks(signedInUser.user.id)
 	expect(added).toHaveLength(before + 10)
 	expect(added.find((t) => t.title === 'Confirm the Lisbon agenda')?.priority).toBe('high')
@@ -174,7 +174,7 @@ test('use a template: Add keeps the edited tasks, Cancel deletes exactly the cre
 	const second = modal(page, jsOn, /Use Template/)
 	await expect(second.getByLabel('Title', { exact: true })).toHaveCount(8)
 	await second.getByRole('button', { name: 'Cancel' }).click()
-	await expect(page.getByTestId('toast')).toContainText('8 of 8 task(s) deleted.')
+	await expect(page.getByTestId('toast')).toContainText('8 tasks deleted.')
 	expect(findTasks(signedInUser.user.id).map((t) => t.id).sort()).toEqual(added.map((t) => t.id).sort())
 })
 

@@ -52,7 +52,7 @@ export function UseConfirmation({ page, answer }: { page: ConfirmationPage; answ
 			<ModalTitle>Use Template: {page.templateName}</ModalTitle>
 			<ErrorSummary errors={summary} />
 			<p className="mb-4 text-slate-800">
-				These {page.rows.length} task(s) will be added to your list. Change them here, then choose Add; Cancel deletes them.
+				{page.rows.length === 1 ? 'This task' : `These ${page.rows.length} tasks`} will be added to your list. Change {page.rows.length === 1 ? 'it' : 'them'} here, then choose Add; Cancel deletes {page.rows.length === 1 ? 'it' : 'them'}.
 			</p>
 			<Form method="post" preventScrollReset noValidate>
 				<button type="submit" name="intent" value="add" hidden tabIndex={-1} />
