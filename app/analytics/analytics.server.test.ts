@@ -245,7 +245,7 @@ describe('the dashboard’s statements (decision 123: the first view after a cha
 })
 
 describe('the word cloud', () => {
-	it('folders of the matching tasks, with the defaults of point 9 (completed, due in 2019)', () => {
+	it('folders of the matching tasks, by default every task due this year (issue 24; point 9 said completed, 2019)', () => {
 		const tz = 'Australia/Sydney'
 		const user = makeUser({ timezone: tz })
 		makeTask(user.id, { folder: 'Inbox', due: at(tz, 2019, 1, 1), completed: true })
@@ -254,16 +254,19 @@ describe('the word cloud', () => {
 		makeTask(user.id, { folder: 'Family', due: at(tz, 2019, 6, 1) }) // not completed
 		makeTask(user.id, { folder: 'Family', due: at(tz, 2020, 1, 1), completed: true }) // after To
 		makeTask(user.id, { folder: 'Family', start: at(tz, 2019, 6, 1), completed: true }) // start, not due
-		const page = wordCloudPage(user.id, tz, new URLSearchParams())
-		expect(page.values).toMatchObject({ completed: 'Y', field: 'due', from: '2019-01-01', to: '2019-12-31' })
-		expect(page.total).toBe(3)
+		// "this year" is the person's: 1 January 2019 in Sydney is still 31 December 2018 in UTC
+		const page = wordCloudPage(user.id, tz, new URLSearchParams(), at(tz, 2019, 1, 1) + 3_600_000)
+		expect(page.values).toMatchObject({ completed: 'A', field: 'due', from: '2019-01-01', to: '2019-12-31' })
+		expect(page.total).toBe(4)
 		expect(page.words.map((w) => [w.word, w.count, w.percent])).toEqual([
-			['Inbox', 2, '66.7%'],
-			['Unassigned', 1, '33.3%'],
+			['Inbox', 2, '50%'],
+			['Family', 1, '25%'],
+			['Unassigned', 1, '25%'],
 		])
+		expect(wordCloudPage(user.id, tz, new URLSearchParams({ completed: 'Y' }), at(tz, 2019, 1, 1) + 3_600_000).total).toBe(3)
 		expect(page.alert).toBeNull()
 		const chosen = wordCloudPage(user.id, tz, new URLSearchParams({ completed: 'Y', field: 'due', from: '2019-01-01', to: '2019-12-31', word: 'Inbox' }))
-		expect(chosen.alert?.text).toBe('Out of 3 tasks, the word appeared 2 time(s) (66.7%).')
+		expect(chosen.alert?.text).toBe('Out of 3 tasks, the word appeared 2 times (66.7%).')
 		expect(chosen.alert?.dismiss).toBe('/wordcloud?completed=Y&field=due&from=2019-01-01&to=2019-12-31')
 		const byStart = wordCloudPage(user.id, tz, new URLSearchParams({ completed: 'A', field: 'start', from: '2019-01-01', to: '2019-12-31' }))
 		expect(byStart.words.map((w) => [w.word, w.count])).toEqual([['Family', 1]])

@@ -50,8 +50,11 @@ describe('donut geometry (hole 0.25)', () => {
 		expect(donutSlicePath(100, 100, 100, 0, 0.25)).toBe('M100 0A100 100 0 0 1 200 100L125 100A25 25 0 0 0 100 75Z')
 	})
 
-	it('a whole turn is drawn as two halves; slices follow each other round the circle', () => {
-		expect(donutSlicePath(0, 0, 10, 0, 1).match(/M/g)).toHaveLength(2)
+	it('a whole turn is a ring with no radial edge (no seam); slices follow each other round the circle', () => {
+		expect(donutSlicePath(100, 100, 100, 0, 1)).toBe(
+			'M100 0A100 100 0 1 1 100 200A100 100 0 1 1 100 0ZM100 75A25 25 0 1 0 100 125A25 25 0 1 0 100 75Z',
+		)
+		expect(donutSlicePath(0, 0, 10, 0, 1)).not.toContain('L')
 		const layout = pieLayout(groupSlices([{ label: 'a', count: 3 }, { label: 'b', count: 1 }]), 100, 100, 100)
 		expect(layout.map((s) => [s.start, s.end])).toEqual([
 			[0, 0.75],
@@ -122,8 +125,8 @@ describe('tables sorted by name or count, both ways', () => {
 
 describe('the word cloud', () => {
 	it('the alert of screen 15, shown for 10 seconds', () => {
-		expect(wordAlertText(8, 2)).toBe('Out of 8 tasks, the word appeared 2 time(s) (25%).')
-		expect(wordAlertText(3, 1)).toBe('Out of 3 tasks, the word appeared 1 time(s) (33.3%).')
+		expect(wordAlertText(8, 2)).toBe('Out of 8 tasks, the word appeared 2 times (25%).')
+		expect(wordAlertText(3, 1)).toBe('Out of 3 tasks, the word appeared once (33.3%).')
 		expect(WORD_ALERT_SECONDS).toBe(10)
 	})
 

@@ -40,13 +40,16 @@ const round = (n: number) => Math.round(n * 100) / 100
 
 /**
  * The SVG path of a donut slice from `start` to `end` (fractions of the turn, clockwise from
- * twelve o'clock), outer radius `r`, hole `HOLE * r`. A whole turn is drawn as two halves.
+ * twelve o'clock), outer radius `r`, hole `HOLE * r`. A whole turn is a ring.
  */
 export function donutSlicePath(cx: number, cy: number, r: number, start: number, end: number, hole = HOLE): string {
-	if (end - start >= 1) {
-		return `${donutSlicePath(cx, cy, r, 0, 0.5, hole)} ${donutSlicePath(cx, cy, r, 0.5, 1, hole)}`
-	}
 	const inner = r * hole
+	if (end - start >= 1) {
+		// a whole ring: the outer circle clockwise, the hole counter-clockwise, so no radial edge draws a seam (issue 24)
+		const circle = (radius: number, sweep: 0 | 1) =>
+			`M${cx} ${cy - radius}A${radius} ${radius} 0 1 ${sweep} ${cx} ${cy + radius}A${radius} ${radius} 0 1 ${sweep} ${cx} ${cy - radius}Z`
+		return `${circle(r, 1)}${circle(inner, 0)}`
+	}
 	const a0 = start * 2 * Math.PI
 	const a1 = end * 2 * Math.PI
 	const large = end - start > 0.5 ? 1 : 0

@@ -4,16 +4,17 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { wordCloudRows } from './analytics.server'
 import { localDate } from './calendar'
 import { groupSlices, percent } from './pie'
-import { WORD_CLOUD_DEFAULTS, wordCloudSchema, wordLink } from './word-cloud-filter'
+import { wordCloudDefaults, wordCloudSchema, wordLink } from './word-cloud-filter'
 import { layoutWordCloud, wordAlertText, type Word } from './word-cloud'
 
 const quantity = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`
 
 export function wordCloudPage(ownerId: string, timeZone: string, query: URLSearchParams, now = Date.now()) {
-	const submission = parseWithZod(query, { schema: wordCloudSchema })
+	const defaults = wordCloudDefaults(timeZone, now)
+	const submission = parseWithZod(query, { schema: wordCloudSchema(defaults) })
 	const entered = Object.fromEntries(['completed', 'field', 'from', 'to'].map((k) => [k, query.get(k) ?? '']))
 	const errors = submission.status === 'error' ? (submission.error ?? {}) : {}
-	const settings = submission.status === 'success' ? submission.value : { ...WORD_CLOUD_DEFAULTS, word: undefined }
+	const settings = submission.status === 'success' ? submission.value : { ...defaults, word: undefined }
 	const from = localDate(settings.from, timeZone)!
 	const afterTo = localDate(settings.to, timeZone)!
 	afterTo.setDate(afterTo.getDate() + 1)

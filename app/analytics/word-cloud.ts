@@ -20,7 +20,7 @@ export const WORD_ALERT_SECONDS = 10
 
 export function wordAlertText(total: number, count: number) {
 	const share = total === 0 ? 0 : (count / total) * 100
-	return `Out of ${total} tasks, the word appeared ${count} time(s) (${Math.round(share * 10) / 10}%).`
+	return `Out of ${total} tasks, the word appeared ${count === 1 ? 'once' : `${count} times`} (${Math.round(share * 10) / 10}%).`
 }
 
 /** font size in px: linear in the count, from MIN_SIZE for the rarest word to MAX_SIZE for the most frequent */

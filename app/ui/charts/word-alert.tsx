@@ -1,4 +1,4 @@
-// The word cloud's alert (screen 15): "Out of N tasks, the word appeared X time(s) (P%)." in a live
+// The word cloud's alert (screen 15): "Out of N tasks, the word appeared X times (P%)." in a live
 // region, shown for 10 seconds (spec point 9). Without JavaScript a word is a link and the page
 // arrives with the alert, which CSS hides after 10 s; with JavaScript a few lines of inline script
 // fill the same region from the word's data-alert attribute and clear it after 10 s.
