@@ -54,7 +54,7 @@ export function BoardFrame({ title, children }: { title: string; children: React
 			role="region"
 			aria-label={`${title} board`}
 			tabIndex={0}
-			className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 focus-visible:outline-4 focus-visible:outline-amber-500 sm:mx-0 sm:px-0"
+			className="relative -mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 focus-visible:outline-4 focus-visible:outline-amber-500 sm:mx-0 sm:px-0"
 			data-testid="kanban-board"
 		>
 			{children}
