@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { Link, useLocation } from 'react-router'
-import type { MenuEntry } from './menus'
+import { Link } from 'react-router'
+import { withoutEmptyHeadings, type MenuEntry } from './menus'
 
 const CHEVRON_ID = 'i-menu'
 
@@ -16,8 +15,8 @@ export function DropMenuSymbols() {
 }
 
 /**
- * A menu that works without JavaScript (a <details> disclosure of plain links);
- * with it, Escape and a click elsewhere close it, and so does navigating.
+ * A menu that works without JavaScript (a <details> disclosure of plain links); app/ui/menu-keys.ts, on every page, closes
+ * it on a click elsewhere or on Escape and moves between its entries with the arrow keys.
  */
 export function DropMenu({
 	label,
@@ -30,32 +29,8 @@ export function DropMenu({
 	align?: 'left' | 'right'
 	children?: React.ReactNode
 }) {
-	const ref = useRef<HTMLDetailsElement>(null)
-	const location = useLocation()
-	useEffect(() => {
-		if (ref.current) ref.current.open = false
-	}, [location])
-	useEffect(() => {
-		const details = ref.current
-		if (!details) return
-		const onDoc = (e: MouseEvent) => {
-			if (details.open && !details.contains(e.target as Node)) details.open = false
-		}
-		const onKey = (e: KeyboardEvent) => {
-			if (e.key === 'Escape' && details.open) {
-				details.open = false
-				details.querySelector('summary')?.focus()
-			}
-		}
-		document.addEventListener('click', onDoc)
-		details.addEventListener('keydown', onKey)
-		return () => {
-			document.removeEventListener('click', onDoc)
-			details.removeEventListener('keydown', onKey)
-		}
-	}, [])
 	return (
-		<details ref={ref} className="relative">
+		<details className="drop-menu relative">
 			{/* the looks are classes of app/app.css (.menu-summary, .menu-list and its items): every page repeats them */}
 			<summary className="menu-summary">
 				{label}
@@ -63,8 +38,8 @@ export function DropMenu({
 					<use href={`#${CHEVRON_ID}`} />
 				</svg>
 			</summary>
-			<ul className={`menu-list ${align === 'right' ? 'right-0' : 'left-0'}`}>
-				{entries.map((entry) =>
+			<ul className={`menu-list ${align === 'right' ? 'sm:right-0' : 'sm:left-0'}`}>
+				{withoutEmptyHeadings(entries).map((entry) =>
 					'heading' in entry ? (
 						<li key={entry.heading} className="menu-heading">
 							{entry.heading}

@@ -4,13 +4,18 @@ import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
 import { ButtonLink } from './button'
+import { useShouldHydrate } from './hydration'
+import { InlineScript } from './inline-script'
+import { MENUS_SCRIPT } from './menu-keys'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
 
 export function AppMenuBar({ user }: { user: MenuUser }) {
+	const hydrate = useShouldHydrate()
 	return (
 		<header className="sticky top-0 z-30 bg-solid-strong text-on-solid shadow">
 			<DropMenuSymbols />
+			{hydrate ? null : <InlineScript code={MENUS_SCRIPT} />}
 			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
 				<Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
 					<Logo />

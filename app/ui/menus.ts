@@ -1,26 +1,32 @@
 // What the menu bars offer. Entries appear here as their pages are built.
 export type MenuEntry = { label: string; to: string; newTab?: boolean; premiumOnly?: boolean } | { heading: string }
 
+/** The spec's Analytics, Tools and Filters headings each head their entries; a heading with none is left out (issue 24). */
 export const TASKS_MENU: MenuEntry[] = [
-	{ label: 'Dashboard', to: '/dashboard' },
 	{ label: 'Create Task', to: '/tasks/create/new' },
 	{ label: 'Get Organized', to: '/tasks/get-organized' },
 	{ label: 'GTD Inbox', to: '/gtd/tasks/inbox' },
 	{ label: 'Overdue', to: '/tasks/overdue' },
 	{ label: "Today's Focus", to: '/tasks/todays-focus' },
 	{ label: 'This Week', to: '/tasks/this-week' },
+	{ heading: 'Filters' },
 	{ label: 'Custom', to: '/tasks/custom' },
 	{ heading: 'Analytics' },
+	{ label: 'Dashboard', to: '/dashboard' },
 	{ label: 'Word Cloud', to: '/wordcloud' },
-	{ heading: 'Tools' },
-	{ heading: 'Filters' },
 ]
 
-/** Templates menu (Personal Gallery for premium only, Public Gallery) */
+/** Templates menu (the Corporate and Public Galleries; the Personal Gallery for premium only) */
 export const TEMPLATES_MENU: MenuEntry[] = [
+	{ label: 'Corporate Gallery', to: '/gallery/corporate' },
 	{ label: 'Personal Gallery', to: '/gallery/personal', premiumOnly: true },
 	{ label: 'Public Gallery', to: '/gallery/public' },
 ]
+
+/** the entries without headings that head nothing (a heading followed by another heading or by the end) */
+export function withoutEmptyHeadings(entries: MenuEntry[]) {
+	return entries.filter((e, i) => !('heading' in e) || (entries[i + 1] !== undefined && !('heading' in entries[i + 1]!)))
+}
 
 /** the user menu, besides Log Out */
 export const USER_MENU: MenuEntry[] = [
