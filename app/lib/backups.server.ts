@@ -23,6 +23,15 @@ const fs = require('node:fs')
 const Database = createRequire(workerData.base)('better-sqlite3')
 const { source, target } = workerData
 
+// the lowest CPU priority for this thread only (Linux: a thread id is a process id to setpriority): a request of the
+// server's workers always goes first, and the backup takes what is left of the cores
+try {
+	const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop())
+	require('node:os').setPriority(tid, 19)
+} catch {
+	// no /proc (macOS, Windows): the backup runs at normal priority
+}
+
 async function run() {
 	let started = performance.now()
 	const db = new Database(source, { fileMustExist: true })
@@ -39,6 +48,9 @@ async function run() {
 	let problems
 	try {
 		copy.pragma('journal_mode = DELETE')
+		// the check looks every index row up in its table: read through a memory map (file pages the kernel can drop,
+		// no heap), it took 12.8 s on 1 GB where SQLite's default 2 MB page cache took 77 s
+		copy.pragma('mmap_size = ' + 64 * 1024 * 1024 * 1024)
 		problems = copy.pragma('integrity_check', { simple: false }).map((row) => row.integrity_check)
 	} finally {
 		copy.close()
