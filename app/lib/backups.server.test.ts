@@ -8,7 +8,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../../tests/factories'
 import { seedTasks } from '../../scripts/task-seed'
-import { takeBackup } from './backups.server'
+import { BackupFailed, takeBackup } from './backups.server'
 import { db, migrationsFolder } from './db.server'
 import { restoreBackup, RestoreRefused } from './restore.server'
 
@@ -122,6 +122,23 @@ describe('a backup taken while another process writes', () => {
 		const dir = path.join(work, 'kept')
 		for (let i = 0; i < 3; i++) await takeBackup({ source: live, dir, keep: 2, log: () => {}, now: Date.UTC(2026, 0, 1 + i) })
 		expect(fs.readdirSync(dir).sort()).toEqual(['twentyfour-2026-01-02T00-00-00-000Z.db', 'twentyfour-2026-01-03T00-00-00-000Z.db'])
+	})
+})
+
+describe('one backup at a time', () => {
+	it('refuses while a live process holds the folder, and takes over the claim and leftovers of a killed one', async () => {
+		const dir = path.join(work, 'locked')
+		fs.mkdirSync(dir)
+		fs.writeFileSync(path.join(dir, '.backup-in-progress'), `${process.pid}@${os.hostname()}`)
+		await expect(takeBackup({ source: live, dir, keep: 2, log: () => {} })).rejects.toThrow(BackupFailed)
+		await expect(takeBackup({ source: live, dir, keep: 2, log: () => {} })).rejects.toThrow(/another backup is being taken/)
+
+		const dead = spawn(process.execPath, ['-e', ''])
+		await new Promise((r) => dead.once('exit', r))
+		fs.writeFileSync(path.join(dir, '.backup-in-progress'), `${dead.pid}@${os.hostname()}`)
+		fs.writeFileSync(path.join(dir, 'twentyfour-2026-01-01T00-00-00-000Z.db.partial'), 'half a copy')
+		const backup = await takeBackup({ source: live, dir, keep: 2, log: () => {} })
+		expect(fs.readdirSync(dir)).toEqual([path.basename(backup.file)])
 	})
 })
 

@@ -8,11 +8,11 @@
 // - Each copy is switched to a rollback journal (one self-contained file to move off the box), checked with
 //   PRAGMA integrity_check, synced to disk and only then given its final name; BACKUP_KEEP backups are kept.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { backupFileName, backupsToRemove, backupTime, nextBackupAt } from './backup-schedule'
 import { env } from './env.server'
+import { releaseClaim, takeClaim } from './file-claim.server'
 
 export type Backup = { file: string; bytes: number; copyMs: number; checkMs: number }
 
@@ -82,36 +82,6 @@ export class BackupFailed extends Error {}
 const LOCK = '.backup-in-progress'
 const PARTIAL = '.partial'
 
-/** true when `pid` is a live process (EPERM: it exists but is someone else's) */
-function alive(pid: number) {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch (error) {
-		return (error as NodeJS.ErrnoException).code === 'EPERM'
-	}
-}
-
-/** One backup at a time per folder (a scheduled one and `npm run backup` may meet): a lock file naming its process. */
-function lockFolder(dir: string) {
-	const lock = path.join(dir, LOCK)
-	for (let attempt = 0; attempt < 2; attempt++) {
-		try {
-			fs.writeFileSync(lock, `${process.pid}@${os.hostname()}`, { flag: 'wx', mode: 0o600 })
-			return () => fs.rmSync(lock, { force: true })
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-			const [pid, host] = fs.readFileSync(lock, 'utf8').split('@')
-			if (host === os.hostname() && alive(Number(pid))) {
-				throw new BackupFailed(`another backup is being taken (process ${pid}); try again when it is done`)
-			}
-			// a backup that was killed: its lock and its unfinished copy go
-			fs.rmSync(lock, { force: true })
-		}
-	}
-	throw new BackupFailed(`cannot take the backup lock ${lock}`)
-}
-
 export type BackupOptions = {
 	/** the live database file */
 	source: string
@@ -127,7 +97,10 @@ export type BackupOptions = {
  */
 export async function takeBackup({ source, dir, keep, log = console.log, now = Date.now() }: BackupOptions): Promise<Backup> {
 	fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-	const unlock = lockFolder(dir)
+	// one backup at a time per folder (the schedule and `npm run backup` may meet); a killed one's claim is taken over
+	const lock = path.join(dir, LOCK)
+	const claimed = takeClaim(lock)
+	if (claimed !== true) throw new BackupFailed(`another backup is being taken (process ${claimed.heldBy}); try again when it is done`)
 	try {
 		for (const name of fs.readdirSync(dir)) if (name.endsWith(PARTIAL)) fs.rmSync(path.join(dir, name), { force: true })
 		const file = path.join(dir, backupFileName(now))
@@ -148,7 +121,7 @@ export async function takeBackup({ source, dir, keep, log = console.log, now = D
 		)
 		return backup
 	} finally {
-		unlock()
+		releaseClaim(lock)
 	}
 }
 

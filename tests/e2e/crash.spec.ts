@@ -102,6 +102,8 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 		if ((await page.text()).includes('Import finished')) answered.push({ kind: 'import', key: tag })
 	}
 
+	/** requests cut by a kill: the kills land mid-write */
+	let cut = 0
 	/** one client: its writes one after another until the server is killed (a refused or cut request ends it) */
 	const client = async (work: () => Promise<void>, until: () => boolean) => {
 		while (!until()) {
@@ -109,6 +111,7 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 				await work()
 			} catch {
 				// the server is gone: what was not answered is not counted
+				cut++
 				if (until()) return
 			}
 		}
@@ -116,6 +119,7 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 
 	for (let round = 0; round < ROUNDS; round++) {
 		await start()
+		const cutBefore = cut
 		let killed = false
 		const clients = [
 			client(quickAdd, () => killed),
@@ -130,6 +134,7 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 		killed = true
 		await Promise.all(clients)
 		expect(integrity(), `after kill ${round + 1}`).toBe('ok')
+		expect(cut - cutBefore, `requests cut by kill ${round + 1}`).toBeGreaterThan(0)
 	}
 
 	await start()
@@ -173,6 +178,6 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 	await fake.close()
 	test.info().annotations.push({
 		type: 'writes',
-		description: `answered: ${byKind('quick-add').length} quick adds, ${byKind('complete').length} completions, ${byKind('import').length} of ${imports.length} imports; ${sent.length} reminders sent`,
+		description: `${cut} requests cut by the kills; answered: ${byKind('quick-add').length} quick adds, ${byKind('complete').length} completions, ${byKind('import').length} of ${imports.length} imports; ${sent.length} reminders sent`,
 	})
 })
