@@ -25,6 +25,7 @@ import { stripeCspSources } from '~/billing/csp'
 import { apiRouter } from '~/api/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
 import { startBackups, stopBackups } from '~/lib/backups.server'
+import { formatInterval } from '~/lib/backup-schedule'
 
 // the operator's commands (scripts/backup.js, scripts/restore.js) run these from the built server
 export { backupNow } from '~/lib/backups.server'
@@ -67,7 +68,7 @@ export async function prepare({ background = true }: { background?: boolean } = 
 		startTemplates(db())
 		if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
 		// online backups of the database on the BACKUP_INTERVAL schedule (issue 30, decision 220)
-		if (startBackups()) console.log(`Backups: every ${e.backups.intervalMs! / 60_000} minutes into ${e.backups.dir}, keeping ${e.backups.keep}.`)
+		if (startBackups()) console.log(`Backups: every ${formatInterval(e.backups.intervalMs!)} into ${e.backups.dir}, keeping ${e.backups.keep}.`)
 	}
 }
 

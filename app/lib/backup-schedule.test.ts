@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backupFileName, backupsToRemove, backupTime, nextBackupAt, parseBackupInterval, retentionDays } from './backup-schedule'
+import { backupFileName, backupsToRemove, backupTime, formatInterval, nextBackupAt, parseBackupInterval, retentionDays } from './backup-schedule'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -17,6 +17,15 @@ describe('BACKUP_INTERVAL', () => {
 	])('%j is %s ms', (text, ms) => expect(parseBackupInterval(text)).toBe(ms))
 
 	it.each(['', 'sometimes', '1m', '4m', '-1h', '1.5h', '10'])('%j is refused', (text) => expect(parseBackupInterval(text)).toBeUndefined())
+})
+
+describe('the interval in the log', () => {
+	it('is said in hours, minutes or days', () => {
+		expect(formatInterval(DAY)).toBe('24 hours')
+		expect(formatInterval(HOUR)).toBe('1 hour')
+		expect(formatInterval(30 * 60_000)).toBe('30 minutes')
+		expect(formatInterval(7 * DAY)).toBe('7 days')
+	})
 })
 
 describe('retention', () => {

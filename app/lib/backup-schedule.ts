@@ -23,6 +23,12 @@ export function parseBackupInterval(text: string): number | null | undefined {
 	return ms >= SHORTEST_INTERVAL ? ms : undefined
 }
 
+/** An interval as the log says it: "24 hours", "30 minutes", "7 days". */
+export function formatInterval(ms: number) {
+	const [n, unit] = ms % DAY === 0 && ms > DAY ? [ms / DAY, 'day'] : ms % HOUR === 0 ? [ms / HOUR, 'hour'] : [ms / MINUTE, 'minute']
+	return `${n} ${unit}${n === 1 ? '' : 's'}`
+}
+
 /** How long a backup is kept: BACKUP_KEEP backups taken every interval, in whole days (rounded up). */
 export function retentionDays(intervalMs: number, keep: number) {
 	return Math.ceil((intervalMs * keep) / DAY)
