@@ -17,6 +17,8 @@ function newest(dir) {
 }
 
 export function buildIfStale() {
+	// without the sources (the container image) the build is what runs, whatever the files' times
+	if (!fs.existsSync(path.join(root, 'app'))) return built
 	const sources = ['app', 'server', 'db', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
 		.map((p) => path.join(root, p))
 		.filter((p) => fs.existsSync(p))
