@@ -96,6 +96,7 @@ describe('a backup taken while another process writes', () => {
 		// a self-contained file: no -wal needed beside it
 		expect(d.pragma('journal_mode', { simple: true })).toBe('delete')
 		d.close()
+		expect(fs.statSync(duringWrites).mode & 0o777).toBe(0o600)
 		const titles = pairsIn(duringWrites)
 		const a = titles.filter((t) => t.endsWith(' a')).map((t) => Number(t.split(' ')[1])).sort((x, y) => x - y)
 		const b = titles.filter((t) => t.endsWith(' b')).map((t) => Number(t.split(' ')[1])).sort((x, y) => x - y)

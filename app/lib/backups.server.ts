@@ -111,6 +111,8 @@ export async function takeBackup({ source, dir, keep, log = console.log, now = D
 			const why = 'error' in answer ? answer.error : `integrity check: ${answer.problems.slice(0, 5).join('; ')}`
 			throw new BackupFailed(`the backup of ${source} failed: ${why}`)
 		}
+		// a backup holds everyone's data: readable by the server's user only, as the database is
+		fs.chmodSync(partial, 0o600)
 		fs.renameSync(partial, file)
 		const removed = backupsToRemove(fs.readdirSync(dir), keep)
 		for (const name of removed) fs.rmSync(path.join(dir, name), { force: true })
