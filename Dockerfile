@@ -18,6 +18,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/package.json /app/server.js ./
+# npm run backup, npm run restore -- FILE (README "Backups and restore")
+COPY --from=build /app/scripts/backup.js /app/scripts/restore.js /app/scripts/build-if-stale.js ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -41,6 +41,7 @@ export default [
 	route('profile/:section?', 'routes/profile.tsx'),
 	route('profile/import/upload', 'routes/profile.import.upload.ts'),
 	route('profile/import/:importId', 'routes/profile.import.tsx'),
+	route('profile/import/:importId/problems.csv', 'routes/profile.import.problems-csv.ts'),
 	// tasks (screens 6 to 13)
 	route('tasks', 'routes/tasks.tsx', { id: 'tasks' }),
 	route('tasks/:filterName', 'routes/tasks.tsx', { id: 'tasks-filter' }),

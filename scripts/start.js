@@ -1,30 +1,7 @@
 // `npm start`: builds the app when the build is missing or older than the source, then serves it.
-import { execSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
+import { buildIfStale, root } from './build-if-stale.js'
 
-const root = path.resolve(import.meta.dirname, '..')
-const built = path.join(root, 'build/server/index.js')
-
-function newest(dir) {
-	let latest = 0
-	for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-		const p = path.join(dir, entry.name)
-		latest = Math.max(latest, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)
-	}
-	return latest
-}
-
-const sources = ['app', 'server', 'db', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
-	.map((p) => path.join(root, p))
-	.filter((p) => fs.existsSync(p))
-	.map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs))
-
-if (!fs.existsSync(built) || Math.max(...sources) > fs.statSync(built).mtimeMs) {
-	console.log('Building Twentyfour…')
-	execSync('npx react-router build', { cwd: root, stdio: 'inherit' })
-}
-
+buildIfStale()
 process.env.NODE_ENV ??= 'production'
 process.chdir(root)
 await import('../server.js')

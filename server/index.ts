@@ -24,6 +24,14 @@ import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { stripeCspSources } from '~/billing/csp'
 import { apiRouter } from '~/api/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
+import { startBackups, stopBackups } from '~/lib/backups.server'
+import { formatInterval } from '~/lib/backup-schedule'
+
+// the operator's commands (scripts/backup.js, scripts/restore.js) run these from the built server
+export { backupNow } from '~/lib/backups.server'
+export { restoreBackup, RestoreRefused } from '~/lib/restore.server'
+export { migrationsFolder } from '~/lib/db.server'
+export { env } from '~/lib/env.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -59,6 +67,8 @@ export async function prepare({ background = true }: { background?: boolean } = 
 		// the built-in templates (idempotent) and the hourly purge of abandoned template confirmations
 		startTemplates(db())
 		if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
+		// online backups of the database on the BACKUP_INTERVAL schedule (issue 30, decision 220)
+		if (startBackups()) console.log(`Backups: every ${formatInterval(e.backups.intervalMs!)} into ${e.backups.dir}, keeping ${e.backups.keep}.`)
 	}
 }
 
@@ -205,6 +215,7 @@ export function createApp() {
 /** SIGTERM: reminder sends in flight get up to 5 s, then the database closes */
 export async function shutdown() {
 	stopTemplates()
+	stopBackups()
 	await stopReminderScheduler()
 	closeDb()
 }

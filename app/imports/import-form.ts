@@ -12,6 +12,7 @@ export const IMPORT_TEXTS = {
 	timezone: 'Select a timezone from the list.',
 	tooLarge: 'The file is larger than 10 MB. Choose a file of 10 MB or less.',
 	dropZone: 'Drop file here ...or click to select a file from your computer',
+	notFound: 'This import was not found: it has expired (uploads are kept for 30 minutes) or was cancelled.',
 	unknownError: (filename: string) => `An unknown error was encountered processing: ${filename}`,
 	imported: (n: number, f: number, c: number, filename: string) =>
 		`Imported ${n} ${n === 1 ? 'task' : 'tasks'}, ${f} ${f === 1 ? 'folder' : 'folders'} and ${c} ${c === 1 ? 'context' : 'contexts'} from ${filename}.`,

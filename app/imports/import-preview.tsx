@@ -9,12 +9,14 @@ import type { PlanSummary, Problem } from './plan'
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 export function ImportPreview({
+	id,
 	filename,
 	timezone,
 	replace,
 	summary,
 	failed,
 }: {
+	id: string
 	filename: string
 	timezone: string
 	replace: boolean
@@ -64,7 +66,7 @@ export function ImportPreview({
 					</>
 				) : null}
 			</dl>
-			<Problems problems={summary.problems} count={summary.problemCount} heading="Rows that cannot be imported fully" />
+			<Problems importId={id} problems={summary.problems} count={summary.problemCount} heading="Rows that cannot be imported fully" />
 			<Form method="post" className="mt-6 flex flex-wrap gap-3">
 				<Button type="submit" name="intent" value="cancel" variant="secondary">
 					Cancel
@@ -95,7 +97,7 @@ function Names({ created, existing, kind }: { created: string[]; existing: strin
 	)
 }
 
-function Problems({ problems, count, heading }: { problems: Problem[]; count: number; heading: string }) {
+function Problems({ importId, problems, count, heading }: { importId: string; problems: Problem[]; count: number; heading: string }) {
 	if (count === 0) return <p className="mt-4">Every row can be imported as it is.</p>
 	return (
 		<div className="mt-6">
@@ -131,12 +133,18 @@ function Problems({ problems, count, heading }: { problems: Problem[]; count: nu
 					</tbody>
 				</table>
 			</div>
-			{count > problems.length ? <p className="mt-2">… and {(count - problems.length).toLocaleString('en-US')} more not shown.</p> : null}
+			<p className="mt-2">
+				{count > problems.length ? <>The first {plural(problems.length, 'row')} are shown; {plural(count - problems.length, 'more row')} are not. </> : null}
+				{/* a plain link: the download works without JavaScript */}
+				<a href={`/profile/import/${importId}/problems.csv`} download className="text-brand-700 underline">
+					Download the list of all {plural(count, 'row')} (CSV)
+				</a>
+			</p>
 		</div>
 	)
 }
 
-export function ImportResult({ filename, result }: { filename: string; result: Result }) {
+export function ImportResult({ id, filename, result }: { id: string; filename: string; result: Result }) {
 	return (
 		<section aria-labelledby="result-title">
 			<h1 id="result-title" className="text-2xl font-bold">
@@ -145,7 +153,7 @@ export function ImportResult({ filename, result }: { filename: string; result: R
 			<p className="mt-2 text-lg" role="status">
 				{IMPORT_TEXTS.imported(result.tasks, result.folders, result.contexts, filename)}
 			</p>
-			<Problems problems={result.problems} count={result.problemCount} heading="Rows not imported fully" />
+			<Problems importId={id} problems={result.problems} count={result.problemCount} heading="Rows not imported fully" />
 			<div className="mt-6 flex flex-wrap gap-3">
 				<ButtonLink to="/tasks">Go to your tasks</ButtonLink>
 				<Link to="/profile/dataImport" className="self-center text-brand-700 underline">

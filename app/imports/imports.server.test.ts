@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contexts, folders } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { findTasks, makeTask, makeUser } from '../../tests/factories'
-import { confirmImport, discardPendingImport, findPendingImport, ImportFailed, submitImport } from './imports.server'
+import { confirmImport, discardPendingImport, findPendingImport, ImportFailed, importProblemsCsv, submitImport } from './imports.server'
 import { IMPORT_TEXTS } from './import-form'
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/toodledo/${name}`))
@@ -170,5 +170,35 @@ describe('confirm', () => {
 		const again = await confirmImport(user.id, id)
 		expect(again?.result?.tasks).toBe(2)
 		expect(findTasks(user.id)).toHaveLength(2)
+	})
+})
+
+describe('a file whose every row fails (issue 30)', () => {
+	// 2,500 rows without a title: none can be imported
+	const header = '"TASK","FOLDER","CONTEXT","GOAL","LOCATION","STARTDATE","STARTTIME","DUEDATE","DUETIME","REPEAT","LENGTH","TIMER","PRIORITY","TAG","STATUS","STAR","NOTE","COMPLETED"'
+	const rows = Array.from({ length: 2500 }, (_, i) => `"","Home",,,,,,,,,,,,,,,"note ${i}",`)
+	const bytes = new TextEncoder().encode([header, ...rows].join('\n'))
+
+	it('the preview keeps the first 100 problems and counts all; the whole list is a CSV for its owner only', async () => {
+		const [owner, other] = [makeUser(), makeUser()]
+		const answer = await submitImport(uploadRequest(choices, [{ name: 'nothing-fits.csv', bytes }]), owner)
+		if (answer.ok !== true) throw new Error(JSON.stringify(answer))
+		const pending = await findPendingImport(owner.id, answer.id)
+		expect(pending?.summary.problems).toHaveLength(100)
+		expect(pending?.summary.problemCount).toBe(2500)
+		expect(pending?.summary.problems[0]).toEqual({ where: 'line 2', title: '', why: 'it has no title, so it is not imported', skipped: true })
+
+		const csv = (await importProblemsCsv(owner.id, answer.id))!.toString('utf8').trimEnd().split('\r\n')
+		expect(csv).toHaveLength(2501)
+		expect(csv[0]).toBe('Where,Task,What happens')
+		expect(csv[1]).toBe('line 2,,"Skipped: it has no title, so it is not imported"')
+		expect(csv.at(-1)).toBe('line 2501,,"Skipped: it has no title, so it is not imported"')
+		expect(await importProblemsCsv(other.id, answer.id)).toBeNull()
+
+		// after Confirm, the result links to the same list
+		await confirmImport(owner.id, answer.id)
+		expect((await importProblemsCsv(owner.id, answer.id))!.toString('utf8').split('\r\n')).toHaveLength(2502)
+		await discardPendingImport(owner.id, answer.id)
+		expect(await importProblemsCsv(owner.id, answer.id)).toBeNull()
 	})
 })

@@ -12,7 +12,7 @@ import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { IMPORT_TEXTS, importFormSchema } from './import-form'
-import { duplicateKey, summarize, VIA, SHOWN_PROBLEMS, type ImportPlan, type PlanSummary, type Problem } from './plan'
+import { duplicateKey, problemsCsv, summarize, VIA, SHOWN_PROBLEMS, type ImportPlan, type PlanSummary, type Problem } from './plan'
 import { startImportWrite } from './import-writer.server'
 import { readToodledoFile } from './toodledo'
 import { readUploadForm, UploadRefused } from './upload.server'
@@ -39,6 +39,8 @@ const pendingDir = () => path.join(env().dataDir, 'imports')
 const folderOf = (id: string) => path.join(pendingDir(), id)
 const metaFile = (id: string) => path.join(folderOf(id), 'import.json')
 const uploadFile = (id: string) => path.join(folderOf(id), 'upload')
+/** every problem of the file, as CSV: the preview and the result show the first SHOWN_PROBLEMS and link to it */
+const problemsFile = (id: string) => path.join(folderOf(id), 'problems.csv')
 /** made by the one Confirm that writes the import (created exclusively: of two Confirms at once, one gets it) */
 const claimFile = (id: string) => path.join(folderOf(id), 'confirming')
 
@@ -80,7 +82,7 @@ export async function submitImport(request: Request, user: User): Promise<Submit
 	const read = await readToodledoFile(bytes, filename, timezone)
 	if (!read.ok) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [read.error] } }) }
 	const summary = summarize(read.plan, await existingData(user.id, replace === 'Y'), replace === 'Y')
-	const id = await keepUpload(user.id, { filename, timezone, replace: replace === 'Y', summary }, bytes)
+	const id = await keepUpload(user.id, { filename, timezone, replace: replace === 'Y', summary }, bytes, read.plan.problems)
 	return { ok: true, id }
 }
 
@@ -119,6 +121,7 @@ async function keepUpload(
 	ownerId: string,
 	values: Pick<PendingImport, 'filename' | 'timezone' | 'replace' | 'summary'>,
 	bytes: Uint8Array,
+	problems: Problem[],
 ) {
 	await sweepExpired()
 	const id = crypto.randomBytes(16).toString('hex')
@@ -126,6 +129,7 @@ async function keepUpload(
 	const pending: PendingImport = { id, ownerId, ...values, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000 }
 	await fs.mkdir(folderOf(id), { recursive: true, mode: 0o700 })
 	await fs.writeFile(uploadFile(id), bytes, { mode: 0o600 })
+	if (problems.length) await fs.writeFile(problemsFile(id), problemsCsv(problems), { mode: 0o600 })
 	await fs.writeFile(metaFile(id), JSON.stringify(pending), { mode: 0o600 })
 	return id
 }
@@ -141,6 +145,12 @@ export async function findPendingImport(ownerId: string, id: string): Promise<Pe
 	}
 	if (pending.ownerId !== ownerId || pending.expiresAt < Date.now()) return null
 	return pending
+}
+
+/** The whole list of problems of the kept import `id` of `ownerId` (CSV); null as for findPendingImport, or when none. */
+export async function importProblemsCsv(ownerId: string, id: string) {
+	if (!(await findPendingImport(ownerId, id))) return null
+	return fs.readFile(problemsFile(id)).catch(() => null)
 }
 
 async function savePending(pending: PendingImport) {

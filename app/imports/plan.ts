@@ -2,6 +2,7 @@
 // could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
 import type { Priority, Status } from '~/tasks/options'
 import type { RepeatChoice } from '~/tasks/options'
+import { csvLine } from '~/profile/export'
 import {
 	readDate,
 	readLength,
@@ -256,8 +257,18 @@ export type PlanSummary = {
 	problemCount: number
 }
 
-/** How many problem lines the preview and the result keep; the rest are counted. */
-export const SHOWN_PROBLEMS = 500
+/**
+ * How many problem lines the preview and the result show; the rest are counted, and the whole list is a download
+ * (problemsCsv). A file whose every row fails must still give a page a person can read (issue 30).
+ */
+export const SHOWN_PROBLEMS = 100
+
+/** Every problem of a plan as CSV, the columns of the preview's table (cells neutralised as in every CSV we serve). */
+export function problemsCsv(problems: Problem[]) {
+	const lines = [csvLine(['Where', 'Task', 'What happens'])]
+	for (const p of problems) lines.push(csvLine([p.where, p.title, `${p.skipped ? 'Skipped: ' : ''}${p.why}`]))
+	return `${lines.join('\r\n')}\r\n`
+}
 
 /**
  * What the preview shows: counts, which folders and contexts exist already (by name, ignoring case), and how many tasks

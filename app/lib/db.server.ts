@@ -54,7 +54,7 @@ export function optimizeDatabase(db: Db) {
 	db.$client.pragma('optimize = 0x10002')
 }
 
-function migrationsFolder() {
+export function migrationsFolder() {
 	// the source tree and the production image both keep migrations in ./db/migrations
 	return path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { parseBackupInterval, retentionDays } from './backup-schedule'
 
 const optional = z
 	.string()
@@ -44,6 +45,14 @@ const schema = z.object({
 	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
 	/** posts (and other non-GET requests) allowed per minute and address on every other route */
 	FORM_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 120)).pipe(z.number().int().min(1)),
+	/** how often the server backs the database up: hourly, daily, weekly, off, or 30m, 6h, 2d... (issue 30) */
+	BACKUP_INTERVAL: optional
+		.transform((v) => parseBackupInterval(v ?? 'daily'))
+		.refine((v) => v !== undefined, 'must be hourly, daily, weekly, off, or a number with m, h or d (at least 5m)'),
+	/** how many backups are kept; older ones are deleted after each backup */
+	BACKUP_KEEP: optional.transform((v) => (v ? Number(v) : 14)).pipe(z.number().int().min(1).max(10_000)),
+	/** where backups go (default DATA_DIR/backups): another disk or a mounted volume keeps them off the database's disk */
+	BACKUP_DIR: optional,
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -119,6 +128,14 @@ function loadEnv() {
 		authRateLimit: e.AUTH_RATE_LIMIT,
 		formRateLimit: e.FORM_RATE_LIMIT,
 		trustProxy: e.TRUST_PROXY,
+		backups: {
+			/** milliseconds between backups; null when scheduled backups are off */
+			intervalMs: e.BACKUP_INTERVAL ?? null,
+			keep: e.BACKUP_KEEP,
+			dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+			/** what the privacy policy names: how long a backup (and so deleted data in it) lasts; null without backups */
+			retentionDays: e.BACKUP_INTERVAL ? retentionDays(e.BACKUP_INTERVAL, e.BACKUP_KEEP) : null,
+		},
 	}
 }
 

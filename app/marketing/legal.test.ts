@@ -13,8 +13,18 @@ const allText = (text: LegalText) =>
 	].join('\n')
 
 describe('the privacy policy', () => {
-	const policy = privacyPolicy({ supportEmail: 'help@example.org' })
+	const policy = privacyPolicy({ supportEmail: 'help@example.org', backupRetentionDays: 14 })
 	const text = allText(policy)
+
+	it('says deleted data stays only in backups taken before the deletion, and for how long (BACKUP_KEEP days)', () => {
+		expect(text).toContain('It remains only in the backup copies of our database taken before the deletion, which we keep for 14 days')
+		const retention = policy.sections.find((s) => s.id === 'retention-and-security')!
+		expect(JSON.stringify(retention)).toContain('which we keep for 14 days')
+		expect(allText(privacyPolicy({ supportEmail: 'x@example.org', backupRetentionDays: 1 }))).toContain('which we keep for 1 day ')
+		expect(allText(privacyPolicy({ supportEmail: 'x@example.org', backupRetentionDays: null }))).toContain(
+			'This service keeps no backup copies of its database, so deleted data is gone at once.',
+		)
+	})
 
 	it('is titled with the product name and effective April 19, 2020', () => {
 		expect(policy.title).toBe('Twentyfour Privacy Policy')

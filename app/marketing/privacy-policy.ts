@@ -5,7 +5,18 @@ import { PRODUCT_NAME } from './site'
 
 export const PRIVACY_POLICY_EFFECTIVE = { text: 'April 19, 2020', iso: '2020-04-19' }
 
-export function privacyPolicy({ supportEmail }: { supportEmail: string }): LegalText {
+/**
+ * What happens to deleted data in backups (issue 30): it stays only in the backups taken before the deletion, until
+ * they expire; `backupRetentionDays` is BACKUP_KEEP backups at BACKUP_INTERVAL (14 daily backups: 14 days), null when
+ * this instance takes no backups.
+ */
+export function deletedDataInBackups(backupRetentionDays: number | null) {
+	if (backupRetentionDays === null) return 'This service keeps no backup copies of its database, so deleted data is gone at once.'
+	const days = `${backupRetentionDays} ${backupRetentionDays === 1 ? 'day' : 'days'}`
+	return `Deleted data is gone from the service at once. It remains only in the backup copies of our database taken before the deletion, which we keep for ${days} to recover from a failure, and then delete.`
+}
+
+export function privacyPolicy({ supportEmail, backupRetentionDays }: { supportEmail: string; backupRetentionDays: number | null }): LegalText {
 	return {
 		title: `${PRODUCT_NAME} Privacy Policy`,
 		effective: PRIVACY_POLICY_EFFECTIVE,
@@ -159,7 +170,7 @@ export function privacyPolicy({ supportEmail }: { supportEmail: string }): Legal
 							},
 							{
 								term: 'Erase',
-								text: 'you may delete your tasks, folders, contexts and preferences with Delete Data, or your whole account with Delete Account, both in the Danger Zone of your profile; or ask us to erase what we hold. We keep only what the law obliges us to keep, such as invoices.',
+								text: `you may delete your tasks, folders, contexts and preferences with Delete Data, or your whole account with Delete Account, both in the Danger Zone of your profile; or ask us to erase what we hold. We keep only what the law obliges us to keep, such as invoices. ${deletedDataInBackups(backupRetentionDays)}`,
 							},
 							{
 								term: 'Correct',
@@ -182,7 +193,7 @@ export function privacyPolicy({ supportEmail }: { supportEmail: string }): Legal
 				heading: 'How long we keep it, and how we protect it',
 				blocks: [
 					{
-						p: 'We keep your personal information for as long as your account exists, and delete it when you delete your account, apart from records the law requires us to keep. Sessions expire on their own. We protect what we store with access controls, encrypted connections where the service is reached over HTTPS, and signed cookies, but no method of transmission or storage is completely secure, and we cannot guarantee absolute security.',
+						p: `We keep your personal information for as long as your account exists, and delete it when you delete your account, apart from records the law requires us to keep. ${deletedDataInBackups(backupRetentionDays)} Sessions expire on their own. We protect what we store with access controls, encrypted connections where the service is reached over HTTPS, and signed cookies, but no method of transmission or storage is completely secure, and we cannot guarantee absolute security.`,
 					},
 				],
 			},

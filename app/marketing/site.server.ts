@@ -3,5 +3,5 @@ import { env } from '~/lib/env.server'
 
 export function publicSite() {
 	const e = env()
-	return { publicUrl: e.publicUrl, supportEmail: e.supportEmail, governingState: e.governingState }
+	return { publicUrl: e.publicUrl, supportEmail: e.supportEmail, governingState: e.governingState, backupRetentionDays: e.backups.retentionDays }
 }

@@ -9,9 +9,9 @@ import { publicSite } from '~/marketing/site.server'
 export const handle = PUBLIC_PAGE_HANDLE
 
 export function loader() {
-	const { publicUrl, supportEmail } = publicSite()
+	const { publicUrl, supportEmail, backupRetentionDays } = publicSite()
 	// a different quote on each load (spec point 2, screen 24)
-	return { publicUrl, supportEmail, quote: randomQuote() }
+	return { publicUrl, supportEmail, backupRetentionDays, quote: randomQuote() }
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 	})
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-	const { supportEmail, quote } = loaderData
+	const { supportEmail, backupRetentionDays, quote } = loaderData
 	return (
-		<LegalDocument text={privacyPolicy({ supportEmail })} email={supportEmail}>
+		<LegalDocument text={privacyPolicy({ supportEmail, backupRetentionDays })} email={supportEmail}>
 			<figure className="mt-6 border-l-4 border-brand-700 bg-brand-50 px-4 py-3" data-testid="quote">
 				<blockquote className="text-lg text-slate-900 italic">
 					<p>{quote.text}</p>

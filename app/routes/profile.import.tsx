@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export const handle = { hydrate: false }
 
-const NOT_FOUND = 'This import was not found: it has expired (uploads are kept for 30 minutes) or was cancelled.'
+const NOT_FOUND = IMPORT_TEXTS.notFound
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -54,7 +54,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
 			<title>{`${title} | Profile | Twentyfour`}</title>
 			<div className="mx-auto max-w-4xl">
 				{loaderData.result ? (
-					<ImportResult filename={loaderData.filename} result={loaderData.result} />
+					<ImportResult id={loaderData.id} filename={loaderData.filename} result={loaderData.result} />
 				) : (
 					<ImportPreview {...loaderData} failed={actionData?.failed ?? null} />
 				)}

@@ -111,6 +111,13 @@ export async function signUp(page: Page, person = newPerson(), opts: { loadDefau
 type UserOptions = Omit<MakeUserOptions, 'subject' | 'person'>
 
 export async function createSignedInUser(context: BrowserContext, opts: UserOptions = {}) {
+	const { cookie, ...signedIn } = await signedInSession(opts)
+	await context.addCookies([{ ...cookie, url: E2E_URL, httpOnly: true, sameSite: 'Lax' }])
+	return signedIn
+}
+
+/** The same signed-in user for a test that speaks HTTP without a browser: the session cookie's name and value. */
+export async function signedInSession(opts: UserOptions = {}) {
 	const { createAccount } = await import('~/identity/accounts.server')
 	const { sessionStorage } = await import('~/lib/session.server')
 	const { env } = await import('~/lib/env.server')
@@ -131,8 +138,7 @@ export async function createSignedInUser(context: BrowserContext, opts: UserOpti
 	const setCookie = await storage.commitSession(session)
 	const [pair] = setCookie.split(';')
 	const [name, value] = pair!.split('=')
-	await context.addCookies([{ name: name!, value: value!, url: E2E_URL, httpOnly: true, sameSite: 'Lax' }])
-	return { ...person, user }
+	return { ...person, user, cookie: { name: name!, value: value! } }
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>

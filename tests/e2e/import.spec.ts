@@ -90,3 +90,23 @@ test('files that are not Toodledo exports, empty or over 10 MB are refused and n
 	await expect(page.locator('#file-error')).toContainText('The file is larger than 10 MB. Choose a file of 10 MB or less.')
 	expect(findTasks(signedInUser.user.id)).toHaveLength(before)
 })
+
+test('a file whose every row fails: the preview shows 100 problems, counts the rest, and downloads them all', async ({ page, signedInUser }) => {
+	void signedInUser
+	const header = '"TASK","FOLDER","CONTEXT","GOAL","LOCATION","STARTDATE","STARTTIME","DUEDATE","DUETIME","REPEAT","LENGTH","TIMER","PRIORITY","TAG","STATUS","STAR","NOTE","COMPLETED"'
+	const rows = Array.from({ length: 2500 }, (_, i) => `"","Home",,,,,,,,,,,,,,,"note ${i}",`)
+	await page.goto('/profile/dataImport')
+	await choose(page, 'No', { name: 'nothing-fits.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) })
+	await expect(page.getByRole('heading', { level: 1, name: 'Import preview' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Rows that cannot be imported fully (2,500)' })).toBeVisible()
+	await expect(page.locator('tbody tr')).toHaveCount(100)
+	await expect(page.getByText('The first 100 rows are shown; 2,400 more rows are not.')).toBeVisible()
+	await expectAccessible(page)
+
+	const link = page.getByRole('link', { name: 'Download the list of all 2,500 rows (CSV)' })
+	const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+	const csv = await (await download.createReadStream()).toArray()
+	const lines = Buffer.concat(csv).toString('utf8').trimEnd().split('\r\n')
+	expect(lines).toHaveLength(2501)
+	expect(lines[2500]).toBe('line 2501,,"Skipped: it has no title, so it is not imported"')
+})
