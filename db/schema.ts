@@ -95,6 +95,8 @@ export type TaskSortOrder = {
 	hideParents: boolean
 	hideChildren: boolean
 	expandDetail?: boolean
+	/** Display Options' Comfortable rows: the roomier card of before the compact rows (issue 24) */
+	comfortable?: boolean
 }
 
 export const userPreferences = sqliteTable('user_preferences', {

@@ -44,4 +44,5 @@ export const DEFAULT_SORT_ORDER: TaskSortOrder = {
 	hideParents: false,
 	hideChildren: false,
 	expandDetail: false,
+	comfortable: false,
 }

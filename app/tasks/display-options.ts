@@ -35,6 +35,7 @@ export function displayOptionsFromForm(form: FormData, current: DisplayOptions, 
 			hideChildren: on('hideChildren'),
 			hideParents: on('hideParents'),
 			expandDetail: on('expandDetail'),
+			comfortable: on('comfortable'),
 		},
 		// Kanban is for premium users; others keep what they had
 		displayKanban: premium ? on('displayKanban') : false,

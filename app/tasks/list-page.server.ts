@@ -135,6 +135,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		editing,
 		lists,
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
+		comfortable: prefs.taskSortOrder.comfortable ?? false,
 		display: {
 			options: displayOptionsOf(prefs),
 			premium: isPremium(user),

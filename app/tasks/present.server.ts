@@ -2,6 +2,7 @@
 import { renderMarkdown } from '~/lib/markdown.server'
 import { reminderTexts } from '~/reminders/status.server'
 import { priorityLabel, remindLabel, statusLabel } from './options'
+import { startOfToday } from './quick-filters'
 import { describeRepeat } from './repeat'
 import { displayDate, displayDateTime } from './task-dates'
 import { childrenOf, tasksByIds, type Task } from './tasks.server'
@@ -18,7 +19,7 @@ export type SubTaskView = {
 
 /**
  * What a card shows, and only that: the page's loader data is sent again for hydration, so every field here is sent
- * twice (docs/decisions/174). Labels come ready to show ('Unassigned', 'None'); `tone` is the card's top border.
+ * twice (docs/decisions/174). Labels come ready to show; `tone` is the Kanban card's top border.
  */
 export type TaskView = {
 	id: string
@@ -33,12 +34,24 @@ export type TaskView = {
 	due: string
 	/** absent without a length */
 	length?: string
-	/** the values of the collapsible detail, in the order of DETAIL_LABELS (options.ts; Unassigned for no folder or context) */
-	detail?: string[]
+	/** the row's labelled chips (issue 24), each absent when empty: folder, context, priority (its label also names the
+	 * chip's colour), status */
+	folder?: string
+	context?: string
+	priority?: string
+	status?: string
+	/** the repeat in words ('Every week'), absent for none */
+	repeat?: string
+	/** the reminder ('15 minutes before'), absent for none */
+	remind?: string
+	/** incomplete and due before today, in the person's timezone (the Overdue list's own rule) */
+	overdue?: boolean
+	/** when it was completed, absent while incomplete or when not known */
+	completedOn?: string
 	/** the reminder's state: scheduled, sent, skipped, could not be delivered (absent without one) */
 	reminder?: string
-	/** the top border of the card: 'high' (top and high priority) or 'medium'; absent for the others */
-	tone?: 'high' | 'medium'
+	/** the Kanban card's top border: top, high or medium priority; absent for the others and on a list row */
+	tone?: 'top' | 'high' | 'medium'
 	added: string
 	/** absent on a task without a parent */
 	parentId?: string
@@ -74,7 +87,8 @@ function subTaskView(t: Task, timeZone: string): SubTaskView {
  * The card views of a page of tasks, with their sub-tasks and parents' titles (two queries). Compact
  * cards (the Kanban board) show neither notes nor sub-tasks: no Markdown, no sub-task query.
  */
-export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false } = {}): TaskView[] {
+export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false, now = Date.now() } = {}): TaskView[] {
+	const overdueBefore = startOfToday(timeZone, now)
 	const children = compact
 		? []
 		: childrenOf(
@@ -84,7 +98,8 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 	const parentIds = compact ? [] : [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
 	const parents = new Map(tasksByIds(ownerId, parentIds).map((p) => [p.id, p.title]))
 	const reminders = compact ? new Map<string, string>() : reminderTexts(ownerId, rows, timeZone)
-	const tone = (priority: string) => (priority === 'top' || priority === 'high' ? 'high' : priority === 'medium' ? 'medium' : undefined)
+	// the Kanban card's top border (a list row says its priority in a chip instead)
+	const tone = (priority: string) => (compact && (priority === 'top' || priority === 'high' || priority === 'medium') ? priority : undefined)
 	return rows.map((t) =>
 		withoutEmpty<TaskView>({
 			id: t.id,
@@ -95,17 +110,14 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 			start: displayDateTime(t.start, t.startTime, timeZone),
 			due: displayDateTime(t.due, t.dueTime, timeZone),
 			length: t.length === null ? '' : `${t.length} min`,
-			// a compact card (the Kanban board) shows no detail
-			detail: compact
-				? []
-				: [
-						capitalize(describeRepeat(t.repeat)),
-						remindLabel(t.remind),
-						t.folder || 'Unassigned',
-						t.context || 'Unassigned',
-						priorityLabel(t.priority),
-						statusLabel(t.status),
-					],
+			folder: t.folder,
+			context: t.context,
+			priority: t.priority === 'unassigned' ? '' : priorityLabel(t.priority),
+			status: t.status === 'none' ? '' : statusLabel(t.status),
+			repeat: t.repeat ? capitalize(describeRepeat(t.repeat)) : '',
+			remind: t.remind < 0 ? '' : remindLabel(t.remind),
+			overdue: !t.completed && t.due !== null && t.due < overdueBefore,
+			completedOn: t.completed && t.completedDate ? displayDate(t.completedDate, timeZone) : '',
 			reminder: compact ? '' : (reminders.get(t.id) ?? ''),
 			tone: tone(t.priority),
 			added: compact ? '' : displayDate(t.added, timeZone),

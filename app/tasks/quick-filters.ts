@@ -56,7 +56,7 @@ export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now
 			}
 		case 'overdue':
 			// incomplete tasks due before today: "tasks that should be complete"
-			return { incompleteOnly: true, anyOf: [{ field: 'due', to: today.from }] }
+			return { incompleteOnly: true, anyOf: [{ field: 'due', to: startOfToday(timeZone, now) }] }
 		case 'todays-focus': {
 			const day = dayRange(timeZone, now, offset)
 			return {
@@ -78,4 +78,9 @@ export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now
 			}
 		}
 	}
+}
+
+/** the start of today in `timeZone`: a task due before it and not complete is overdue (the Overdue list, the card's red date) */
+export function startOfToday(timeZone: string, now: number) {
+	return dayRange(timeZone, now).from
 }

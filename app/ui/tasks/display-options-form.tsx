@@ -90,6 +90,7 @@ export function DisplayOptionsForm({
 				<Switch name="hideChildren" label="Hide Children" checked={sort.hideChildren} />
 				<Switch name="hideParents" label="Hide Parents" checked={sort.hideParents} />
 				<Switch name="expandDetail" label="Expand Detail" checked={sort.expandDetail ?? false} />
+				<Switch name="comfortable" label="Comfortable rows" checked={sort.comfortable ?? false} />
 				<Switch name="displayKanban" label="Kanban" checked={options.displayKanban} disabled={!premium} hint={premium ? undefined : PREMIUM_FEATURE} />
 				<div className="mt-2">
 					<label htmlFor="display-kanbanGroup" className="block font-medium">

@@ -4,13 +4,13 @@
 // (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
 // icons included, are short CSS classes (app/app.css).
 import { Button, ButtonLink } from '~/ui/button'
-import { Fragment, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
-import { DETAIL_LABELS } from '~/tasks/options'
 import type { SubTaskView, TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { useHydrated } from '~/ui/hydrated'
+import { count } from '~/lib/plural'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 export type CardEditing = {
@@ -45,7 +45,8 @@ export function CardActionsForm({ here }: { here: string }) {
 	)
 }
 
-const TONE = { top: 'border-t-4 border-t-red-600', high: 'border-t-4 border-t-red-600', medium: 'border-t-4 border-t-amber-400' } as const
+// the Kanban card's top border by priority; the list's rows say their priority in a chip
+const TONE = { top: 'border-t-4 border-t-red-600', high: 'border-t-4 border-t-orange-500', medium: 'border-t-4 border-t-amber-400' } as const
 
 export function TaskCard({
 	task,
@@ -121,7 +122,12 @@ export function TaskCard({
 			<div className="task-card-row">
 				{handle}
 				<Toggles task={task} here={here} titleId={titleId} />
-				{compact ? null : heading}
+				{compact ? null : (
+					<div className="task-card-main">
+						{heading}
+						<CardFacts task={task} />
+					</div>
+				)}
 				{task.parentId || compact ? null : (
 					<ButtonLink
 						variant="icon"
@@ -140,57 +146,86 @@ export function TaskCard({
 				)}
 				<ButtonLink variant="icon" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
 			</div>
-			<dl>
-				<dt>Start</dt>
-				<dd>{task.start || 'None'}</dd>
-				<dt>Due</dt>
-				<dd>{task.due || 'None'}</dd>
-				{task.length ? (
-					<>
-						<dt>Length</dt>
-						<dd>{task.length}</dd>
-					</>
-				) : null}
-			</dl>
-			{compact ? footer : <CardDetail task={task} expandDetail={expandDetail} />}
+			{compact ? (
+				<>
+					<dl>
+						<dt>Start</dt>
+						<dd>{task.start || 'None'}</dd>
+						<dt>Due</dt>
+						<dd>{task.due || 'None'}</dd>
+					</dl>
+					{footer}
+				</>
+			) : (
+				<CardDetail task={task} expandDetail={expandDetail} />
+			)}
 		</li>
 	)
 }
 
+/**
+ * The row's labelled chips (issue 24): dates, priority, status, folder, context, repeat, reminder, length, sub-tasks,
+ * each only when set. A term names each value for a screen reader and is shown for the dates; the chips' colours and
+ * icons (app/app.css, .task-card-main > dl) repeat what their words say.
+ */
+function CardFacts({ task }: { task: TaskView }) {
+	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
+	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) =>
+		!value ? null : shown ? (
+			// a shown term is grouped with its value, so it never breaks from it
+			<div>
+				<dt>{term}</dt>
+				<dd className={className}>{value}</dd>
+			</div>
+		) : (
+			<>
+				<dt>{term}</dt>
+				<dd className={className}>{value}</dd>
+			</>
+		)
+	return (
+		<dl>
+			{fact('Completed on', task.completedOn, 'done', true)}
+			{task.overdue ? fact('Overdue', task.due, 'late', true) : fact('Due', task.due, 'due')}
+			{fact('Start', task.start, undefined, true)}
+			{fact('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
+			{fact('Status', task.status)}
+			{fact('Folder', task.folder, 'folder')}
+			{fact('Context', task.context)}
+			{fact('Repeats', task.repeat, 'repeat')}
+			{/* its state once it is scheduled ("Reminder scheduled for ...", "Reminder sent ..."), else when it will be */}
+			{fact('Reminder', task.reminder ?? (task.remind && `${task.remind} before`), 'remind')}
+			{fact('Length', task.length)}
+			{fact('Sub-tasks', task.subTasks?.length && count(task.subTasks.length, 'sub-task'))}
+			{task.parentId
+				? fact(
+						'Sub-task of',
+						<Link to={`/tasks/detail/${task.parentId}`} className="underline">
+							{task.parentTitle ?? 'its parent'}
+						</Link>,
+						'parent',
+						true,
+					)
+				: null}
+		</dl>
+	)
+}
+
+/** the rest, on expand: notes, when it was created, its sub-tasks */
 function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
 	return (
-		<>
-			<details open={expandDetail}>
-				<summary>Detail</summary>
-				<dl>
-					{DETAIL_LABELS.map((label, i) => (
-						<Fragment key={label}>
-							<dt>{label}</dt>
-							<dd>
-								{task.detail?.[i]}
-								{label === 'Remind' && task.reminder ? <span className="block text-slate-700">{task.reminder}</span> : null}
-							</dd>
-						</Fragment>
-					))}
-				</dl>
-			</details>
+		<details open={expandDetail}>
+			<summary>{task.notesHtml ? 'Notes and detail' : 'Detail'}</summary>
 			{task.notesHtml ? (
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
 				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
 			) : null}
-			<p className="task-card-meta">
-				{`Created on ${task.added}`}
-				{task.parentId ? (
-					<>
-						{' · Sub-task of '}
-						<Link to={`/tasks/detail/${task.parentId}`} className="text-brand-700 underline">
-							{task.parentTitle ?? 'its parent'}
-						</Link>
-					</>
-				) : null}
-			</p>
+			<dl>
+				<dt>Created on</dt>
+				<dd>{task.added}</dd>
+			</dl>
 			{task.subTasks?.length ? <SubTaskTable task={task} subTasks={task.subTasks} open={expandDetail} /> : null}
-		</>
+		</details>
 	)
 }
 
@@ -242,7 +277,7 @@ function SubTaskTable({ task, subTasks, open }: { task: TaskView; subTasks: SubT
 	// the table's look is in app/app.css (.task-card-subtasks), not on each cell
 	return (
 		<details className="task-card-subtasks" open={open}>
-			<summary>{`${subTasks.length} sub-task${subTasks.length === 1 ? '' : 's'}`}</summary>
+			<summary>Sub-task table</summary>
 			<div>
 				<table>
 					<caption className="sr-only">{`Sub-tasks of ${task.title}`}</caption>

@@ -27,6 +27,8 @@ export type TaskListData = {
 	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
 	lists: TaskFormLists
 	expandDetail: boolean
+	/** Display Options' Comfortable rows instead of the compact ones */
+	comfortable: boolean
 	display: { options: DisplayOptions; premium: boolean }
 	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null }
 }
@@ -128,7 +130,7 @@ export function TaskListView({
 						<p className="text-lg">No tasks to display.</p>
 					</div>
 				) : (
-					<ul className="mt-4 flex flex-col gap-3" aria-label={`${header.title} tasks`}>
+					<ul className={`mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
 						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
