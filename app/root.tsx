@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{root?.showCookieBanner ? <CookieBanner /> : null}
 				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
 				{root?.user?.paymentFailed ? <PaymentFailedBanner /> : null}
-				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 outline-none sm:py-6">
 					{children}
 				</main>
 				<Footer supportEmail={root?.supportEmail} />

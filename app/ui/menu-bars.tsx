@@ -16,15 +16,21 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 		<header className="sticky top-0 z-30 bg-solid-strong text-on-solid shadow">
 			<DropMenuSymbols />
 			{hydrate ? null : <InlineScript code={MENUS_SCRIPT} />}
-			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
-				<Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1 font-bold">
+			<nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:px-4">
+				{/* on a phone the bar is one line, at most 64 px (issue 24): the mark without its name, quick add as a button */}
+				<Link to="/dashboard" className="flex items-center gap-2 rounded-md px-1 py-1 font-bold sm:mr-2">
 					<Logo />
-					<span>Twentyfour</span>
+					<span className="sr-only sm:not-sr-only">Twentyfour</span>
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
 				<QuickAdd />
-				<div className="ml-auto">
+				<ButtonLink to="/tasks/create/new" variant="icon" className="ml-auto text-on-solid hover:bg-solid sm:hidden" aria-label="Create Task">
+					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+						<path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
+					</svg>
+				</ButtonLink>
+				<div className="sm:ml-auto">
 					<DropMenu
 						align="right"
 						label={

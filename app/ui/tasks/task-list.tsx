@@ -73,13 +73,13 @@ export function TaskListView({
 				<h1 id="list-title" className="text-2xl font-bold">
 					{header.title}
 				</h1>
-				<p className="mt-1 text-slate-700">{header.subtitle}</p>
+				<p className="mt-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
 				{data.filter.problem ? (
 					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
 						{data.filter.problem}
 					</p>
 				) : null}
-				<div className="mt-4 flex flex-wrap items-center gap-2">
+				<div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-4">
 					{paging ? (
 						<>
 							<ButtonLink to={`${pagePath}?offset=${paging.offset - 1}`} variant="secondary" size="sm" aria-label={`Previous ${paging.unit}`}>
@@ -107,7 +107,8 @@ export function TaskListView({
 							Add
 						</ButtonLink>
 						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('display')}>
-							Display Options
+							{/* one line with the count on a phone; the name stays "Display Options" */}
+							Display<span className="max-sm:sr-only"> Options</span>
 						</ButtonLink>
 						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
 							Filter
