@@ -47,7 +47,7 @@ test('a row shows its attributes as labelled chips; overdue and completed say so
 	await expect(facts.locator('dd')).toHaveText([/^\d\d-\w{3}-\d{4}$/, 'Top', 'Next Action', 'Finances', '@Phone', 'Weekly', /before$/])
 	// a completed task says when: all tasks, completed ones included
 	const { saveTaskPreferences } = await import('~/tasks/preferences.server')
-	saveTaskPreferences(me.user.id, { taskFilter: { completed: 'A', filterItems: [] } })
+	saveTaskPreferences(me.user.id, { taskFilter: { completed: 'A', quickFilter: null, filterItems: [] } })
 	await page.goto('/tasks')
 	const done = page.getByTestId('task-card').filter({ hasText: 'Filed the taxes' })
 	await expect(done.getByText('Completed on', { exact: true })).toBeVisible()
