@@ -3,6 +3,7 @@ import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
+import { SearchBox } from './tasks/search-box'
 import { ButtonLink } from './button'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
@@ -18,8 +19,9 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
+				<SearchBox />
 				<QuickAdd />
-				<div className="ml-auto">
+				<div className="sm:ml-0 ml-1">
 					<DropMenu
 						align="right"
 						label={

@@ -18,7 +18,7 @@ export function QuickAdd() {
 		}
 	}, [fetcher.state])
 	return (
-		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="order-last flex w-full items-center gap-1 py-1 sm:order-none sm:ml-auto sm:w-auto" aria-label="Quick add">
+		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="order-last flex w-full items-center gap-1 py-1 sm:order-none sm:ml-2 sm:w-auto" aria-label="Quick add">
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<SubmissionToken />
 			<label htmlFor="quick-add-title" className="sr-only">

@@ -3,6 +3,7 @@
 // The card is light (docs/decisions/174): its star and complete buttons post through one form the page draws once
 // (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
 // icons included, are short CSS classes (app/app.css).
+import { MarkedText, NotesMatch } from './marked-text'
 import { Button, ButtonLink } from '~/ui/button'
 import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
@@ -107,8 +108,10 @@ export function TaskCard({
 			{detailLink ? (
 				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
 				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined} aria-labelledby={labelledBy('tab', titleId)}>
-					<span id={titleId}>{task.title}</span>
+					<span id={titleId}>{task.match ? <MarkedText parts={task.match.title} /> : task.title}</span>
 				</a>
+			) : task.match ? (
+				<MarkedText parts={task.match.title} />
 			) : (
 				task.title
 			)}
@@ -174,6 +177,7 @@ function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: bool
 					))}
 				</dl>
 			</details>
+			{task.match?.notes ? <NotesMatch parts={task.match.notes} /> : null}
 			{task.notesHtml ? (
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
 				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
