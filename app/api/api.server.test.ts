@@ -206,6 +206,25 @@ describe('tasks', () => {
 		expect(all.body.data.deleted).toBe(7)
 		expect(findTasks(user.id)).toHaveLength(0)
 	})
+	test('q searches the list (ranked, with the filter), and never finds another person’s tasks', async () => {
+		const user = makeUser()
+		const other = makeUser()
+		const token = personalToken(user.id)
+		makeTask(user.id, { title: 'Buy milk', notes: 'dentist said no sugar', star: true })
+		makeTask(user.id, { title: 'Dentist appointment' })
+		makeTask(user.id, { title: 'Dentures', completed: true })
+		makeTask(other.id, { title: 'Dentist of the other person' })
+		const titles = async (f: unknown, q: string) => {
+			const r = await api.call('get', `${V1}/tasks/${user.id}/${filter(f)}?q=${encodeURIComponent(q)}&total=true`, { token })
+			expect(r.status).toBe(200)
+			return r.body.data.map((t: { title: string }) => t.title)
+		}
+		expect(await titles({}, 'dent')).toEqual(['Dentures', 'Dentist appointment', 'Buy milk'])
+		expect(await titles({ completed: 'N' }, 'dent')).toEqual(['Dentist appointment', 'Buy milk'])
+		expect(await titles({ $or: [{ star: 'Y' }, { completed: 'Y' }] }, 'dent -sugar')).toEqual(['Dentures'])
+		expect(await titles({}, 'NEAR( " *')).toEqual([])
+		expect(await titles({}, '')).toHaveLength(3)
+	})
 	test("the form's messages for a task without a title or with an unknown folder", async () => {
 		const token = personalToken(makeUser().id)
 		const r = await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: 'ok' }, { title: ' ', folder: 'Nowhere' }] } })

@@ -14,6 +14,7 @@ import { ownUser, callerUser } from './owner'
 import { presentTask, taskShape } from './shapes'
 import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput } from './task-input'
 import { parseTaskFilter } from './task-filter'
+import { MAX_QUERY_LENGTH } from '~/tasks/search-query'
 
 const V1 = '/api/v1/external'
 const id = z.string().min(1, 'Id must be supplied.').max(100)
@@ -128,7 +129,13 @@ export const taskEndpoints = [
 		summary: 'List tasks with a URL-encoded JSON filter ($or of groups; $eq, $regex (plain text), $lt, $lte, $gt, $gte, $ne)',
 		access: 'read',
 		params: z.object({ userId: ownerId, filter: z.string().min(1, 'Filter must be supplied.') }),
-		query: page,
+		query: page.extend({
+			q: z
+				.string()
+				.max(MAX_QUERY_LENGTH)
+				.optional()
+				.describe('A search, as in the search box: words (by prefix), "phrases", -word, folder:, context:, status:, priority:, is:starred, is:completed, due:today|overdue|week. Results are ranked by relevance, then your sort order.'),
+		}),
 		response: z.array(taskShape),
 		envelopeExtra: pageEnvelope,
 		handle: ({ caller, params, query }) => {
@@ -137,7 +144,7 @@ export const taskEndpoints = [
 			if (!filter.ok) throw new ApiError(400, filter.message)
 			const saved = taskPreferences(user.id)
 			const prefs = { taskFilter: { ...saved.taskFilter, completed: filter.completed }, taskSortOrder: saved.taskSortOrder }
-			return listPage(user, { kind: 'custom', items: filter.items }, prefs, query)
+			return listPage(user, { kind: 'custom', items: filter.items, search: query.q?.trim() || undefined }, prefs, query)
 		},
 	}),
 	endpoint({

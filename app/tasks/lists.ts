@@ -12,7 +12,7 @@ export type TaskListSpec =
 	| { kind: 'all' }
 	| { kind: 'quick'; name: QuickFilterName; offset: number }
 	/** `items`: filter items from a link (the dashboard's segments), shown without being saved */
-	| { kind: 'custom'; items?: FilterItem[] }
+	| { kind: 'custom'; items?: FilterItem[]; search?: string }
 	| { kind: 'inbox' }
 	| { kind: 'by'; field: SimpleField; value: string }
 	| { kind: 'ps'; priority: string; status: string }

@@ -71,6 +71,9 @@ export function tasksByIdsQuery(ownerId: string, ids: string[]) {
 }
 
 
+/** the search of a list: /tasks/search's query, or the API's `q` on a filter */
+const searchTextOf = (spec: TaskListSpec) => (spec.kind === 'search' ? spec.text : spec.kind === 'custom' ? spec.search : undefined)
+
 /** The conditions of a list, without paging or sorting. */
 export function listWhere(
 	ownerId: string,
@@ -92,17 +95,19 @@ export function listWhere(
 		const items = spec.items ?? prefs.taskFilter.filterItems
 		if (savedFilterProblem(items)) where.push(sql`0`)
 		else where.push(conditionGroupsSql(filterGroups(items, timeZone), timeZone, now))
-	} else if (spec.kind === 'search') {
-		const query = parseSearchQuery(spec.text)
-		// is:completed says which tasks it wants; otherwise the list's Completed setting holds, as on every list
-		if (query.filters.some((f) => f.field === 'completed')) completedSetting = 'A'
-		where.push(searchSql(query, timeZone, now, searchJoined))
 	} else if (spec.kind === 'inbox') {
 		where.push(eq(tasks.status, 'none'))
 	} else if (spec.kind === 'by') {
 		where.push(eq(tasks[spec.field], spec.value))
 	} else if (spec.kind === 'ps') {
 		where.push(eq(tasks.priority, spec.priority), eq(tasks.status, spec.status))
+	}
+	const searchText = searchTextOf(spec)
+	if (searchText !== undefined) {
+		const query = parseSearchQuery(searchText)
+		// is:completed says which tasks it wants; otherwise the list's Completed setting holds, as on every list
+		if (query.filters.some((f) => f.field === 'completed')) completedSetting = 'A'
+		where.push(searchSql(query, timeZone, now, searchJoined))
 	}
 	if (completedSetting !== 'A') where.push(eq(tasks.completed, completedSetting === 'Y'))
 	const order = prefs.taskSortOrder
@@ -258,7 +263,8 @@ export function listTasks(
 	const total = counted ? (db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0) : null
 	const order = orderBySql(sortKeys(prefs.taskSortOrder))
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
-	const ranked = spec.kind === 'search' ? rankedJoin(parseSearchQuery(spec.text)) : null
+	const searchText = searchTextOf(spec)
+	const ranked = searchText === undefined ? null : rankedJoin(parseSearchQuery(searchText))
 	const rows = ranked
 		? db()
 				.select({ task: tasks })
