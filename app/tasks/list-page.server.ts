@@ -103,11 +103,16 @@ export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchPara
 	return { board, total }
 }
 
-/** a search's cards with their matched words marked (the notes' from the plain text: the card's HTML is not touched) */
+/** a search's cards with their matched words marked (the notes from their plain text, never from the card's HTML) */
 function withMatches(views: TaskView[], rows: { id: string; notes: string }[], text: string) {
 	const terms = highlightTerms(parseSearchQuery(text))
 	const notes = new Map(rows.map((r) => [r.id, r.notes]))
-	return views.map((v) => ({ ...v, match: { title: highlight(v.title, terms), notes: notesExcerpt(notes.get(v.id) ?? '', terms) } }))
+	return views.map((v) => {
+		const excerpt = notesExcerpt(notes.get(v.id) ?? '', terms)
+		// notes that match are shown as the words around the match, in place of the whole notes
+		const view = excerpt ? { ...v, notesHtml: undefined } : v
+		return { ...view, match: { title: highlight(v.title, terms), notes: excerpt } }
+	})
 }
 
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {

@@ -42,7 +42,7 @@ export function SearchBox() {
 		<>
 			<SearchForm id="search-q" className="hidden items-center gap-1 sm:ml-auto sm:flex" />
 			<details className="search-phone ml-auto sm:hidden">
-				<summary className={buttonClass({ variant: 'ghost', size: 'sm', className: 'list-none text-white' })}>
+				<summary className={buttonClass({ variant: 'inverse', size: 'sm', className: 'list-none' })}>
 					<SearchIcon />
 					<span className="sr-only">Search</span>
 				</summary>
