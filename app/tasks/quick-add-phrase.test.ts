@@ -179,3 +179,15 @@ describe('daylight saving', () => {
 		expect(at('Asia/Tokyo', 3, 15)).toBe(new TZDate(2026, 3, 14, 'Asia/Tokyo').getTime())
 	})
 })
+
+describe('removed parts', () => {
+	it('leave their words in the title', () => {
+		const now = new TZDate(2026, 2, 8, 10, 'UTC').getTime()
+		const got = parseQuickAdd('Call Bob tomorrow 5pm @phone #Work !2 *', { timeZone: 'UTC', now, ...lists, ignore: ['due', 'folder', 'star'] })
+		expect(got.title).toBe('Call Bob tomorrow 5pm #Work *')
+		expect(got.due).toBeNull()
+		expect(got.context?.name).toBe('@Phone')
+		expect(got.priority).toBe('high')
+		expect(got.parts.map((p) => p.field)).toEqual(['context', 'priority'])
+	})
+})

@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz'
 import * as chrono from 'chrono-node'
 import { addDays, startOfDay } from 'date-fns'
 import { PRIORITIES } from './options'
+import type { QuickAddField } from './quick-add-fields'
 import { nextOccurrence, parseRepeatPhrase } from './repeat'
 
 export type NamedPart = { name: string; known: boolean }
@@ -25,9 +26,9 @@ export type QuickAddPhrase = {
 	/** the pieces understood, as typed, in the order of the text (the preview lists them, each removable) */
 	parts: { field: QuickAddField; text: string }[]
 }
-export type QuickAddField = 'due' | 'context' | 'folder' | 'priority' | 'star' | 'repeat'
 
-export type QuickAddContext = { timeZone: string; now: number; contexts: string[]; folders: string[] }
+/** `ignore`: parts the person removed from the preview; their words stay in the title */
+export type QuickAddContext = { timeZone: string; now: number; contexts: string[]; folders: string[]; ignore?: QuickAddField[] }
 
 const PRIORITY_BY_RANK = new Map(PRIORITIES.filter((p) => p.rank >= 0).map((p) => [String(p.rank), p.value]))
 
@@ -67,29 +68,31 @@ function firstOccurrence(rule: string, ctx: QuickAddContext) {
 export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhrase {
 	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, parts: [] }
 	// what is understood is cut out of `rest` (replaced by spaces, so positions stay put)
+	const ignore = new Set(ctx.ignore)
 	let rest = text
 	const cut = (from: number, to: number) => (rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to))
 	const found: { at: number; field: QuickAddField; text: string }[] = []
 
 	for (const m of text.matchAll(/(?<=^|\s)([@#])([\p{L}\p{N}_][\p{L}\p{N}_.&'-]*)(?=\s|$)/gu)) {
 		const field = m[1] === '@' ? 'context' : 'folder'
-		if (result[field]) continue
+		if (result[field] || ignore.has(field)) continue
 		result[field] = named(m[2]!, field === 'context' ? ctx.contexts : ctx.folders, m[1]!)
 		found.push({ at: m.index, field, text: m[0] })
 		cut(m.index, m.index + m[0].length)
 	}
 	for (const m of rest.matchAll(/(?<=^|\s)!([0-3])(?=\s|$)/g)) {
-		if (result.priority) continue
+		if (result.priority || ignore.has('priority')) continue
 		result.priority = PRIORITY_BY_RANK.get(m[1]!)!
 		found.push({ at: m.index, field: 'priority', text: m[0] })
 		cut(m.index, m.index + m[0].length)
 	}
 	for (const m of rest.matchAll(/(?<=^|\s)\*(?=\s|$)/g)) {
+		if (ignore.has('star')) break
 		result.star = true
 		if (!found.some((f) => f.field === 'star')) found.push({ at: m.index, field: 'star', text: '*' })
 		cut(m.index, m.index + 1)
 	}
-	const repeat = findRepeat(rest)
+	const repeat = ignore.has('repeat') ? null : findRepeat(rest)
 	if (repeat) {
 		result.repeat = { phrase: repeat.phrase, rule: repeat.rule }
 		found.push({ at: repeat.from, field: 'repeat', text: repeat.phrase })
@@ -97,7 +100,7 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 	}
 	// chrono reads the wall clock of the reference in the offset given: the person's, at this instant
 	const offset = -new TZDate(ctx.now, ctx.timeZone).getTimezoneOffset()
-	const date = chrono.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
+	const date = ignore.has('due') ? undefined : chrono.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
 	if (date && /[\p{L}\d]/u.test(date.text) && !/^\d+$/.test(date.text.trim())) {
 		const s = date.start
 		const day = new TZDate(s.get('year')!, s.get('month')! - 1, s.get('day')!, ctx.timeZone).getTime()
