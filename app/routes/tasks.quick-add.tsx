@@ -7,6 +7,7 @@ import type { Route } from './+types/tasks.quick-add'
 import { safeReturnTo } from '~/identity/auth.server'
 import { requireUser } from '~/identity/users.server'
 import { readForm } from '~/lib/form-data.server'
+import { LIMITS } from '~/lib/limits'
 import { once, submittedToken } from '~/lib/idempotency.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { taskPreferences } from '~/tasks/preferences.server'
@@ -16,8 +17,16 @@ import { MESSAGES, quickAddSchema } from '~/tasks/task-form'
 import { QuickAddConfirm } from '~/ui/tasks/quick-add-confirm'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
-export async function loader() {
-	return redirect('/tasks/create/new')
+/** the confirmation page (the post without a preview lands here), or the Create Task page when there is nothing to confirm */
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const text = (url.searchParams.get('text') ?? '').slice(0, LIMITS.taskTitle)
+	if (!text.trim()) return redirect('/tasks/create/new')
+	const user = await requireUser(request)
+	const returnTo = safeReturnTo(url.searchParams.get('returnTo') ?? '', '/tasks')
+	const phrase = readQuickAdd(user.id, text, user.timezone)
+	if (!understands(taskPreferences(user.id).defaultTaskOptions) || !understoodSomething(phrase)) return redirect('/tasks/create/new')
+	return { text, returnTo, title: phrase.title, parts: describeParts(phrase, user.timezone) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,9 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const phrase = understands(defaults)
 		? readQuickAdd(user.id, text, user.timezone, confirmed ? QUICK_ADD_FIELDS.filter((f) => !keep.includes(f)) : [])
 		: null
-	if (phrase && !confirmed && understoodSomething(phrase)) {
-		return { text, returnTo, title: phrase.title, parts: describeParts(phrase, user.timezone) }
-	}
+	if (phrase && !confirmed && understoodSomething(phrase)) return redirect(`/tasks/quick-add?${new URLSearchParams({ text, returnTo })}`)
 	const title = phrase ? phrase.title : text
 	if (!title) return refuse(MESSAGES.title)
 	// a double click sends the same token twice: the second gets the first's answer
@@ -51,8 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
 	return redirectWithToast(returnTo, { type: 'success', title: 'Quick Add', description: `Task “${title.slice(0, 80)}” added.` })
 }
 
-export default function QuickAddPage({ actionData }: Route.ComponentProps) {
-	return actionData ? <QuickAddConfirm {...actionData} /> : null
+export default function QuickAddPage({ loaderData }: Route.ComponentProps) {
+	return <QuickAddConfirm {...loaderData} />
 }
 
 export function ErrorBoundary() {
