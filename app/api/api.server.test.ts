@@ -206,6 +206,18 @@ describe('tasks', () => {
 		expect(all.body.data.deleted).toBe(7)
 		expect(findTasks(user.id)).toHaveLength(0)
 	})
+	test('understand=Y reads the title as quick add does, and refuses names the person does not have', async () => {
+		const user = makeUser({ timezone: 'Europe/London', loadDefaults: true })
+		const token = personalToken(user.id)
+		const r = await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: 'Call Bob tomorrow 5pm @home #family !2 * every weekday', understand: 'Y', priority: 'top' }] } })
+		expect(r.status).toBe(201)
+		expect(r.body.data[0]).toMatchObject({ title: 'Call Bob', context: '@Home', folder: 'Family', priority: 'top', star: 'Y', duetime: 17 * 3600_000, repeat: 'ADVANCED' })
+		const plain = await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: 'Lunch tomorrow @home' }] } })
+		expect(plain.body.data[0]).toMatchObject({ title: 'Lunch tomorrow @home', context: '' })
+		const unknown = await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: 'Lift @gym', understand: 'Y' }] } })
+		expect(unknown.status).toBe(400)
+		expect(unknown.body.message).toContain('A context for the task must be provided.')
+	})
 	test('q searches the list (ranked, with the filter), and never finds another person’s tasks', async () => {
 		const user = makeUser()
 		const other = makeUser()

@@ -12,7 +12,8 @@ import { endpoint } from './endpoint'
 import { ApiError, notFound } from './envelope'
 import { ownUser, callerUser } from './owner'
 import { presentTask, taskShape } from './shapes'
-import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput } from './task-input'
+import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput, type TaskInput } from './task-input'
+import { readQuickAdd } from '~/tasks/quick-add.server'
 import { parseTaskFilter } from './task-filter'
 import { MAX_QUERY_LENGTH } from '~/tasks/search-query'
 
@@ -40,6 +41,23 @@ function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listT
 	}
 }
 
+/** a task sent with understand=Y: its title read by quick add's parser; the fields sent win over what it read */
+function understood(user: User, input: TaskInput): TaskInput {
+	const phrase = readQuickAdd(user.id, input.title, user.timezone)
+	return {
+		...input,
+		title: phrase.title,
+		due: input.due ?? phrase.due?.date,
+		duetime: input.duetime ?? phrase.due?.time,
+		context: input.context ?? phrase.context?.name,
+		folder: input.folder ?? phrase.folder?.name,
+		priority: input.priority ?? phrase.priority ?? undefined,
+		star: input.star ?? (phrase.star ? 'Y' : undefined),
+		repeat: input.repeat ?? (phrase.repeat ? 'ADVANCED' : undefined),
+		repeatText: input.repeatText ?? phrase.repeat?.phrase,
+	}
+}
+
 export const taskEndpoints = [
 	endpoint({
 		method: 'post',
@@ -53,7 +71,8 @@ export const taskEndpoints = [
 		handle: ({ caller, body }) => {
 			const user = callerUser(caller)
 			const lists = taskLists(user.id)
-			const records = body.data.map((input, i) => {
+			const records = body.data.map((sent, i) => {
+				const input = sent.understand === 'Y' ? understood(user, sent) : sent
 				const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
 				if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
 				return { record: checked.record, parentId: input.parent || null, completed: input.completed === 'Y' }
