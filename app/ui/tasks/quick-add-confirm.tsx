@@ -14,7 +14,7 @@ function PartRow({ part, idPrefix }: { part: UnderstoodPart; idPrefix: string })
 	return (
 		<li className="flex flex-col gap-1 py-2">
 			<label htmlFor={id} className="flex items-center gap-2">
-				<input id={id} type="checkbox" name="keep" value={part.field} defaultChecked className="h-5 w-5" />
+				<input id={id} type="checkbox" name="keep" value={part.field} defaultChecked className="h-5 w-5 shrink-0" />
 				<span>
 					<span className="font-medium">{`${part.label}: ${part.value}`}</span>
 					<span className="text-slate-700">{` (from “${part.typed}”)`}</span>
@@ -22,7 +22,7 @@ function PartRow({ part, idPrefix }: { part: UnderstoodPart; idPrefix: string })
 			</label>
 			{part.isNew ? (
 				<label htmlFor={`${id}-create`} className="ml-7 flex items-center gap-2 text-sm">
-					<input id={`${id}-create`} type="checkbox" name="create" value={part.field} className="h-5 w-5" />
+					<input id={`${id}-create`} type="checkbox" name="create" value={part.field} className="h-5 w-5 shrink-0" />
 					{`Add “${part.value}” to your ${listName(part.field)} (it is new; without this the task keeps your default)`}
 				</label>
 			) : null}
