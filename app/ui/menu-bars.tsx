@@ -21,7 +21,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
 				<SearchBox />
 				<QuickAdd />
-				<div className="sm:ml-0 ml-1">
+				<div className="ml-1 sm:ml-auto">
 					<DropMenu
 						align="right"
 						label={

@@ -15,7 +15,7 @@ type Preview = { title: string; parts: UnderstoodPart[] }
 /** the live preview: what was understood, each part with a Remove button, and new names offered */
 function QuickAddPreview({ preview, onRemove }: { preview: Preview; onRemove: (field: QuickAddField) => void }) {
 	return (
-		<div className="absolute top-full left-0 z-40 mt-1 w-full rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg sm:w-96">
+		<div className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg sm:left-auto sm:w-96">
 			<p>
 				<span className="text-slate-700">Title: </span>
 				{preview.title || '(none)'}
@@ -71,7 +71,7 @@ export function QuickAdd() {
 	}, [text, removed, load])
 	const shown = text.trim() && preview.data?.parts.length ? preview.data : null
 	return (
-		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="relative order-last flex w-full items-center gap-1 py-1 sm:order-none sm:ml-2 sm:w-auto" aria-label="Quick add">
+		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="order-last flex w-full items-center gap-1 py-1 sm:order-none sm:ml-2 sm:w-auto" aria-label="Quick add">
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<SubmissionToken />
 			{hydrated ? (
@@ -96,7 +96,7 @@ export function QuickAdd() {
 					setText(e.currentTarget.value)
 					setRemoved([])
 				}}
-				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-52"
+				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-40"
 			/>
 			<Button type="submit" variant="inverse" size="sm" className="shrink-0">
 				{fetcher.state === 'idle' ? 'Quick Add' : 'Adding…'}

@@ -27,7 +27,7 @@ function SearchForm({ id, className }: { id: string; className: string }) {
 					placeholder="Search tasks"
 					maxLength={MAX_QUERY_LENGTH}
 					autoComplete="off"
-					className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white py-2 pr-2 pl-8 text-sm text-slate-900 placeholder:text-slate-600 sm:w-44"
+					className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white py-2 pr-2 pl-8 text-sm text-slate-900 placeholder:text-slate-600 sm:w-36"
 				/>
 			</div>
 			<button type="submit" className={buttonClass({ variant: 'inverse', size: 'sm', className: 'shrink-0' })}>
@@ -40,7 +40,7 @@ function SearchForm({ id, className }: { id: string; className: string }) {
 export function SearchBox() {
 	return (
 		<>
-			<SearchForm id="search-q" className="hidden items-center gap-1 sm:ml-auto sm:flex" />
+			<SearchForm id="search-q" className="hidden items-center gap-1 sm:ml-2 sm:flex" />
 			<details className="search-phone ml-auto sm:hidden">
 				<summary className={buttonClass({ variant: 'inverse', size: 'sm', className: 'list-none' })}>
 					<SearchIcon />
