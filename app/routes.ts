@@ -55,6 +55,7 @@ export default [
 	route('tasks/create/new', 'routes/tasks.create.tsx'),
 	route('tasks/detail/:taskId', 'routes/tasks.detail.tsx'),
 	route('tasks/quick-add', 'routes/tasks.quick-add.tsx'),
+	route('tasks/quick-add/preview', 'routes/tasks.quick-add.preview.ts'),
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
 	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),

@@ -75,6 +75,8 @@ export type DefaultTaskOptions = {
 	context: string
 	start: number
 	due: number
+	/** quick add reads dates, @contexts, #folders, !priority and * from the title (issue 25); absent means yes */
+	understand?: 'Y' | 'N'
 }
 export type FilterItem = { group: string; field: string; operator: string; value: string }
 export type TaskFilter = {

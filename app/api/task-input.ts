@@ -31,6 +31,9 @@ export const taskInput = z.object({
 	priority: z.string().max(20).optional(),
 	status: z.string().max(20).optional(),
 	parent: z.string().max(100).nullable().optional(),
+	understand: yn
+		.optional()
+		.describe('Y (on create): read the title as quick add does ("Call Bob tomorrow 5pm @Home #Inbox !2 * every weekday"); what it understands fills the fields not sent. A context or folder you do not have is refused, never created.'),
 })
 export type TaskInput = z.infer<typeof taskInput>
 

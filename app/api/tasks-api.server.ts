@@ -12,9 +12,11 @@ import { endpoint } from './endpoint'
 import { ApiError, notFound } from './envelope'
 import { ownUser, callerUser } from './owner'
 import { presentTask, taskShape } from './shapes'
-import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput } from './task-input'
+import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput, type TaskInput } from './task-input'
+import { readQuickAdd } from '~/tasks/quick-add.server'
 import { parseTaskFilter } from './task-filter'
 import { count } from '~/lib/plural'
+import { MAX_QUERY_LENGTH } from '~/tasks/search-query'
 
 const V1 = '/api/v1/external'
 const id = z.string().min(1, 'Id must be supplied.').max(100)
@@ -40,6 +42,23 @@ function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listT
 	}
 }
 
+/** a task sent with understand=Y: its title read by quick add's parser; the fields sent win over what it read */
+function understood(user: User, input: TaskInput): TaskInput {
+	const phrase = readQuickAdd(user.id, input.title, user.timezone)
+	return {
+		...input,
+		title: phrase.title,
+		due: input.due ?? phrase.due?.date,
+		duetime: input.duetime ?? phrase.due?.time,
+		context: input.context ?? phrase.context?.name,
+		folder: input.folder ?? phrase.folder?.name,
+		priority: input.priority ?? phrase.priority ?? undefined,
+		star: input.star ?? (phrase.star ? 'Y' : undefined),
+		repeat: input.repeat ?? (phrase.repeat ? 'ADVANCED' : undefined),
+		repeatText: input.repeatText ?? phrase.repeat?.phrase,
+	}
+}
+
 export const taskEndpoints = [
 	endpoint({
 		method: 'post',
@@ -53,7 +72,8 @@ export const taskEndpoints = [
 		handle: ({ caller, body }) => {
 			const user = callerUser(caller)
 			const lists = taskLists(user.id)
-			const records = body.data.map((input, i) => {
+			const records = body.data.map((sent, i) => {
+				const input = sent.understand === 'Y' ? understood(user, sent) : sent
 				const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
 				if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
 				return { record: checked.record, parentId: input.parent || null, completed: input.completed === 'Y' }
@@ -129,7 +149,13 @@ export const taskEndpoints = [
 		summary: 'List tasks with a URL-encoded JSON filter ($or of groups; $eq, $regex (plain text), $lt, $lte, $gt, $gte, $ne)',
 		access: 'read',
 		params: z.object({ userId: ownerId, filter: z.string().min(1, 'Filter must be supplied.') }),
-		query: page,
+		query: page.extend({
+			q: z
+				.string()
+				.max(MAX_QUERY_LENGTH)
+				.optional()
+				.describe('A search, as in the search box: words (by prefix), "phrases", -word, folder:, context:, status:, priority:, is:starred, is:completed, due:today|overdue|week. Results are ranked by relevance, then your sort order.'),
+		}),
 		response: z.array(taskShape),
 		envelopeExtra: pageEnvelope,
 		handle: ({ caller, params, query }) => {
@@ -138,7 +164,7 @@ export const taskEndpoints = [
 			if (!filter.ok) throw new ApiError(400, filter.message)
 			const saved = taskPreferences(user.id)
 			const prefs = { taskFilter: { ...saved.taskFilter, completed: filter.completed }, taskSortOrder: saved.taskSortOrder }
-			return listPage(user, { kind: 'custom', items: filter.items }, prefs, query)
+			return listPage(user, { kind: 'custom', items: filter.items, search: query.q?.trim() || undefined }, prefs, query)
 		},
 	}),
 	endpoint({

@@ -55,11 +55,15 @@ function startWriter(file: string, ownerId: string) {
 const tables = (file: string) => {
 	const d = new Database(file, { readonly: true })
 	try {
-		const names = d.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`).pluck().all() as string[]
-		return Object.fromEntries(names.map((n) => [n, d.prepare(`select * from "${n}" order by rowid`).all()]))
-	} catch {
-		// a table without rowid (none of ours) would need its own order
-		throw new Error(`cannot read the tables of ${file}`)
+		const rows = d.prepare(`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`).all() as { name: string; sql: string }[]
+		// a table without rowid (the search index's shadow tables, issue 25) is compared in its rows' text order
+		const read = ({ name, sql }: { name: string; sql: string }) =>
+			/without rowid/i.test(sql)
+				? d.prepare(`select * from "${name}"`).all().sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+				: d.prepare(`select * from "${name}" order by rowid`).all()
+		return Object.fromEntries(rows.map((t) => [t.name, read(t)]))
+	} catch (error) {
+		throw new Error(`cannot read the tables of ${file}: ${(error as Error).message}`)
 	} finally {
 		d.close()
 	}

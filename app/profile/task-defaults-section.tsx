@@ -1,10 +1,10 @@
 import { Form } from 'react-router'
 import type { DefaultTaskOptions } from '#db/schema'
 import { DATE_OFFSETS, PRIORITIES, STATUSES } from '~/tasks/options'
-import { ErrorSummary, replyErrors, SelectField, type FormReply } from '~/ui/forms'
+import { ErrorSummary, RadioGroup, replyErrors, SelectField, type FormReply } from '~/ui/forms'
 import { SaveCancel } from './form-parts'
 
-const FIELDS = ['priority', 'status', 'folder', 'context', 'start', 'due'] as const
+const FIELDS = ['priority', 'status', 'folder', 'context', 'start', 'due', 'understand'] as const
 
 export function TaskDefaultsSection({
 	defaults,
@@ -35,6 +35,18 @@ export function TaskDefaultsSection({
 					<SelectField id="start" name="start" label="Start" hint="Start date of a new task." required defaultValue={value('start')} errors={errorOf('start')} options={offsets} />
 					<SelectField id="due" name="due" label="Due" hint="Due date of a new task." required defaultValue={value('due')} errors={errorOf('due')} options={offsets} />
 				</div>
+				<RadioGroup
+					id="understand"
+					name="understand"
+					label="Understand what I type"
+					hint="Reads “tomorrow 5pm”, “every weekday”, @context, #folder, !0 to !3 (Low to Top) and * (star) from the title. With No, the whole text is the title."
+					defaultValue={value('understand') ?? 'Y'}
+					errors={errorOf('understand')}
+					options={[
+						{ value: 'Y', label: 'Yes' },
+						{ value: 'N', label: 'No' },
+					]}
+				/>
 				<SaveCancel />
 			</Form>
 		</>

@@ -19,7 +19,10 @@ describe('Quick Add Defaults', () => {
 	test('a valid form gives numbers for the day offsets', () => {
 		const s = parse(valid)
 		expect(s.status).toBe('success')
-		expect(s.status === 'success' && s.value).toEqual({ ...valid, start: 0, due: 7 })
+		// Understand what I type: Yes unless the form says No
+		expect(s.status === 'success' && s.value).toEqual({ ...valid, start: 0, due: 7, understand: 'Y' })
+		const off = parse({ ...valid, understand: 'N' })
+		expect(off.status === 'success' && off.value.understand).toBe('N')
 	})
 	test('no folder or context is allowed; an unknown one is not', () => {
 		const s = parse({ ...valid, folder: '', context: '' })

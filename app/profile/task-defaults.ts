@@ -28,6 +28,7 @@ export function taskDefaultsSchema(folderNames: string[], contextNames: string[]
 			.refine((v) => v === '' || contextNames.includes(v), 'A context for the task must be provided.'),
 		start: offset,
 		due: offset,
+		understand: z.enum(['Y', 'N']).catch('Y'),
 	})
 }
 

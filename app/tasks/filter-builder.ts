@@ -6,7 +6,8 @@ import { TZDate } from '@date-fns/tz'
 import { z } from 'zod'
 import type { FilterItem } from '#db/schema'
 import { LIMITS, tooLong } from '~/lib/limits'
-import { COMPARISONS, CONTAINS, EQUALS, FILTER_FIELDS, FILTER_GROUPS, operatorsFor, type FilterField } from './options'
+import { parseSearchQuery, type SearchQuery } from './search-query'
+import { COMPARISONS, CONTAINS, EQUALS, MATCHES, FILTER_FIELDS, FILTER_GROUPS, operatorsFor, type FilterField } from './options'
 
 export type Comparison = (typeof COMPARISONS)[number]['value']
 export type DateField = 'added' | 'completedDate' | 'start' | 'due'
@@ -17,9 +18,10 @@ export type Condition =
 	| { field: 'context' | 'folder' | 'priority' | 'status'; op: 'eq'; value: string }
 	| { field: 'length'; op: Comparison; value: number }
 	| { field: DateField; op: Comparison; from: number; to: number }
+	| { field: 'search'; op: 'matches'; query: SearchQuery }
 
 const IGNORED = new Set(['A', 'All', 'ALL'])
-const OPERATORS = new Set<string>([...COMPARISONS, ...EQUALS, ...CONTAINS].map((o) => o.value))
+const OPERATORS = new Set<string>([...COMPARISONS, ...EQUALS, ...CONTAINS, ...MATCHES].map((o) => o.value))
 
 export const FILTER_MESSAGES = {
 	tooManyRows: `A filter can have at most ${LIMITS.filterRows} rows. Remove some rows and apply it again.`,
@@ -83,7 +85,7 @@ export function validateRows(rows: FilterItem[]) {
 		else if (type === 'date' && !parseDateValue(value)) errors[i] = 'Enter a date (year, month and day).'
 		else if (type === 'number' && (value === '' || !Number.isFinite(Number(value)))) errors[i] = 'Enter a number.'
 		else if (type === 'yesno' && value !== 'Y' && value !== 'N') errors[i] = 'Choose Yes or No.'
-		else if (type === 'text' && value === '') errors[i] = 'Enter the text to look for.'
+		else if ((type === 'text' || type === 'search') && value === '') errors[i] = 'Enter the text to look for.'
 		if (errors[i] === undefined) items.push({ group, field: row.field, operator, value })
 	})
 	return { items, errors }
@@ -151,6 +153,8 @@ function condition(item: FilterItem, timeZone: string): Condition | null {
 	switch (type) {
 		case 'text':
 			return item.value ? { field: field as 'title' | 'notes', op: 'contains', text: item.value } : null
+		case 'search':
+			return item.value ? { field: 'search', op: 'matches', query: parseSearchQuery(item.value) } : null
 		case 'yesno':
 			return item.value === 'Y' || item.value === 'N'
 				? { field: field as 'completed' | 'star', op: 'eq', value: item.value === 'Y' }

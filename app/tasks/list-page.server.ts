@@ -12,6 +12,7 @@ import { presentTasks, type TaskView } from './present.server'
 import { taskFormValues } from './task-changes.server'
 import { folderGroups, listTasks, requireTask } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
+import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
@@ -53,6 +54,7 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 		}
 		throw notFound(NO_SUCH_LIST)
 	}
+	if (params.filterName === 'search') return { kind: 'search', text: (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH) }
 	const spec = namedList(params.filterName, search.get('offset'))
 	if (!spec) throw notFound(NO_SUCH_LIST)
 	// a link to a custom list carries its filter items (the dashboard's segments); nothing is saved
@@ -101,6 +103,18 @@ export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchPara
 	return { board, total }
 }
 
+/** a search's cards with their matched words marked (the notes from their plain text, never from the card's HTML) */
+function withMatches(views: TaskView[], rows: { id: string; notes: string }[], text: string) {
+	const terms = highlightTerms(parseSearchQuery(text))
+	const notes = new Map(rows.map((r) => [r.id, r.notes]))
+	return views.map((v) => {
+		const excerpt = notesExcerpt(notes.get(v.id) ?? '', terms)
+		// notes that match are shown as the words around the match, in place of the whole notes
+		const view = excerpt ? { ...v, notesHtml: undefined } : v
+		return { ...view, match: { title: highlight(v.title, terms), notes: excerpt } }
+	})
+}
+
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {
 	const url = new URL(request.url)
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
@@ -126,7 +140,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	const lists = taskFormLists(user.id)
 	return {
 		header: listHeader(spec, user.timezone, now, prefs.taskFilter.completed),
-		tasks: presentTasks(user.id, rows, user.timezone),
+		tasks: spec.kind === 'search' ? withMatches(presentTasks(user.id, rows, user.timezone), rows, spec.text) : presentTasks(user.id, rows, user.timezone),
 		board: board?.board ?? null,
 		kanbanUpgrade: kanban === 'upgrade',
 		total,

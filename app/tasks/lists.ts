@@ -12,10 +12,12 @@ export type TaskListSpec =
 	| { kind: 'all' }
 	| { kind: 'quick'; name: QuickFilterName; offset: number }
 	/** `items`: filter items from a link (the dashboard's segments), shown without being saved */
-	| { kind: 'custom'; items?: FilterItem[] }
+	| { kind: 'custom'; items?: FilterItem[]; search?: string }
 	| { kind: 'inbox' }
 	| { kind: 'by'; field: SimpleField; value: string }
 	| { kind: 'ps'; priority: string; status: string }
+	/** /tasks/search?q=: the search box's query as typed (app/tasks/search-query.ts) */
+	| { kind: 'search'; text: string }
 
 /** /tasks/ps/{priority}-{status} */
 export function parsePriorityStatus(filter: string) {
@@ -95,6 +97,12 @@ export function listHeader(
 			return {
 				title: 'By Priority and Status',
 				subtitle: `Tasks assigned to the ${priorityLabel(spec.priority)} priority and the ${statusLabel(spec.status)} status.`,
+				paging: null,
+			}
+		case 'search':
+			return {
+				title: 'Search',
+				subtitle: spec.text.trim() ? `Tasks matching “${spec.text.trim()}”.` : 'Type words to look for in your tasks.',
 				paging: null,
 			}
 		case 'quick':

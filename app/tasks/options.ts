@@ -109,6 +109,8 @@ export const COMPARISONS = [
 ] as const
 export const EQUALS = [{ value: '$eq', label: 'equals' }] as const
 export const CONTAINS = [{ value: '$regex', label: 'contains' }] as const
+/** a search row: the search box's query language (app/tasks/search-query.ts) */
+export const MATCHES = [{ value: '$search', label: 'matches' }] as const
 
 /** how each filter field is matched (spec point 3, Filter item, and point 5) */
 export const FILTER_FIELDS = [
@@ -125,12 +127,14 @@ export const FILTER_FIELDS = [
 	{ value: 'completedDate', label: 'Completed Date', type: 'date' },
 	{ value: 'start', label: 'Start Date', type: 'date' },
 	{ value: 'due', label: 'Due Date', type: 'date' },
+	{ value: 'search', label: 'Search', type: 'search' },
 ] as const
 export type FilterField = (typeof FILTER_FIELDS)[number]['value']
 export type FilterFieldType = (typeof FILTER_FIELDS)[number]['type']
 
 export function operatorsFor(type: FilterFieldType) {
 	if (type === 'text') return CONTAINS
+	if (type === 'search') return MATCHES
 	if (type === 'number' || type === 'date') return COMPARISONS
 	return EQUALS
 }

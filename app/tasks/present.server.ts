@@ -3,6 +3,7 @@ import { renderMarkdown } from '~/lib/markdown.server'
 import { reminderTexts } from '~/reminders/status.server'
 import { priorityLabel, remindLabel, statusLabel } from './options'
 import { startOfToday } from './quick-filters'
+import type { TextPart } from './search-query'
 import { describeRepeat } from './repeat'
 import { displayDate, displayDateTime } from './task-dates'
 import { childrenOf, tasksByIds, type Task } from './tasks.server'
@@ -24,6 +25,8 @@ export type SubTaskView = {
 export type TaskView = {
 	id: string
 	title: string
+	/** a search result's title, and its notes around a match, with the matched words marked (absent elsewhere) */
+	match?: { title: TextPart[]; notes: TextPart[] | null }
 	/** absent without notes */
 	notesHtml?: string
 	/** absent when not complete */

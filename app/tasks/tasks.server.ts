@@ -10,6 +10,8 @@ import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
 import type { TaskPreferences } from './preferences.server'
 import { quickFilterCriteria, type QuickCriteria, type QuickFilterName } from './quick-filters'
+import { parseSearchQuery } from './search-query'
+import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 
 export type Task = typeof tasks.$inferSelect
@@ -69,6 +71,9 @@ export function tasksByIdsQuery(ownerId: string, ids: string[]) {
 }
 
 
+/** the search of a list: /tasks/search's query, or the API's `q` on a filter */
+const searchTextOf = (spec: TaskListSpec) => (spec.kind === 'search' ? spec.text : spec.kind === 'custom' ? spec.search : undefined)
+
 /** The conditions of a list, without paging or sorting. */
 export function listWhere(
 	ownerId: string,
@@ -76,6 +81,8 @@ export function listWhere(
 	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
 	timeZone: string,
 	now: number,
+	/** the page query joins the search index itself (rankedJoin) */
+	searchJoined = false,
 ): SQL {
 	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId), confirmed]
 	let completedSetting = prefs.taskFilter.completed
@@ -87,13 +94,20 @@ export function listWhere(
 		// a saved filter that can no longer be run (too many rows for SQLite) finds nothing; the page says why
 		const items = spec.items ?? prefs.taskFilter.filterItems
 		if (savedFilterProblem(items)) where.push(sql`0`)
-		else where.push(conditionGroupsSql(filterGroups(items, timeZone)))
+		else where.push(conditionGroupsSql(filterGroups(items, timeZone), timeZone, now))
 	} else if (spec.kind === 'inbox') {
 		where.push(eq(tasks.status, 'none'))
 	} else if (spec.kind === 'by') {
 		where.push(eq(tasks[spec.field], spec.value))
 	} else if (spec.kind === 'ps') {
 		where.push(eq(tasks.priority, spec.priority), eq(tasks.status, spec.status))
+	}
+	const searchText = searchTextOf(spec)
+	if (searchText !== undefined) {
+		const query = parseSearchQuery(searchText)
+		// is:completed says which tasks it wants; otherwise the list's Completed setting holds, as on every list
+		if (query.filters.some((f) => f.field === 'completed')) completedSetting = 'A'
+		where.push(searchSql(query, timeZone, now, searchJoined))
 	}
 	if (completedSetting !== 'A') where.push(eq(tasks.completed, completedSetting === 'Y'))
 	const order = prefs.taskSortOrder
@@ -131,8 +145,10 @@ function quickSql(criteria: QuickCriteria): SQL {
 
 const COMPARE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=', $eq: '=', $ne: '<>' }
 
-function conditionSql(c: Condition): SQL {
+function conditionSql(c: Condition, timeZone: string, now: number): SQL {
 	switch (c.field) {
+		case 'search':
+			return searchSql(c.query, timeZone, now)
 		case 'title':
 		case 'notes':
 			// a case-insensitive substring: instr on lower-cased text, never a pattern built from input
@@ -170,9 +186,9 @@ function conditionSql(c: Condition): SQL {
 	}
 }
 
-function conditionGroupsSql(groups: Condition[][]): SQL | undefined {
+function conditionGroupsSql(groups: Condition[][], timeZone: string, now: number): SQL | undefined {
 	if (!groups.length) return undefined
-	const ors = groups.map((g) => sql`(${sql.join(g.map(conditionSql), sql` and `)})`)
+	const ors = groups.map((g) => sql`(${sql.join(g.map((c) => conditionSql(c, timeZone, now)), sql` and `)})`)
 	return sql`(${sql.join(ors, sql` or `)})`
 }
 
@@ -245,14 +261,22 @@ export function listTasks(
 ) {
 	const where = listWhere(ownerId, spec, prefs, timeZone, now)
 	const total = counted ? (db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0) : null
-	const rows = db()
-		.select()
-		.from(tasks)
-		.where(where)
-		.orderBy(...orderBySql(sortKeys(prefs.taskSortOrder)))
-		.limit(limit)
-		.offset(offset)
-		.all()
+	const order = orderBySql(sortKeys(prefs.taskSortOrder))
+	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
+	const searchText = searchTextOf(spec)
+	const ranked = searchText === undefined ? null : rankedJoin(parseSearchQuery(searchText))
+	const rows = ranked
+		? db()
+				.select({ task: tasks })
+				.from(tasks)
+				.innerJoin(SEARCH_INDEX, ranked.on)
+				.where(listWhere(ownerId, spec, prefs, timeZone, now, true))
+				.orderBy(ranked.order, ...order)
+				.limit(limit)
+				.offset(offset)
+				.all()
+				.map((r) => r.task)
+		: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset).all()
 	return { rows, total }
 }
 

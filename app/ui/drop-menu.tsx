@@ -34,7 +34,7 @@ export function DropMenu({
 			{/* the looks are classes of app/app.css (.menu-summary, .menu-list and its items): every page repeats them */}
 			<summary className="menu-summary">
 				{label}
-				<svg aria-hidden="true" className="h-4 w-4" fill="currentColor">
+				<svg aria-hidden="true" className="h-4 w-4 max-sm:hidden" fill="currentColor">
 					<use href={`#${CHEVRON_ID}`} />
 				</svg>
 			</summary>
@@ -48,6 +48,8 @@ export function DropMenu({
 						<li key={entry.to}>
 							<Link
 								to={entry.to}
+								// no data-discover on the menus' links: every page repeats them (the route is found on use)
+								discover="none"
 								{...(entry.newTab ? { target: '_blank', rel: 'noopener' } : {})}
 							>
 								{entry.label}

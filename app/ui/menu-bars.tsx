@@ -3,6 +3,7 @@ import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
 import { QuickAdd } from './tasks/quick-add'
+import { SearchBox } from './tasks/search-box'
 import { ButtonLink } from './button'
 import { useShouldHydrate } from './hydration'
 import { InlineScript } from './inline-script'
@@ -24,8 +25,9 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
+				<SearchBox />
 				<QuickAdd />
-				<ButtonLink to="/tasks/create/new" variant="icon" className="ml-auto text-on-solid hover:bg-solid sm:hidden" aria-label="Create Task">
+				<ButtonLink to="/tasks/create/new" variant="icon" className="text-on-solid hover:bg-solid sm:hidden" aria-label="Create Task">
 					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
 						<path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
 					</svg>

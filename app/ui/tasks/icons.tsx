@@ -45,3 +45,12 @@ export function ChevronIcon({ direction, className = 'h-4 w-4 shrink-0' }: IconP
 		</svg>
 	)
 }
+
+export function SearchIcon({ className = 'h-4 w-4 shrink-0' }: IconProps) {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2.2">
+			<circle cx="10.5" cy="10.5" r="6.5" />
+			<path strokeLinecap="round" d="m15.5 15.5 5 5" />
+		</svg>
+	)
+}

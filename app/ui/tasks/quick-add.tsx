@@ -1,26 +1,87 @@
 // The quick-add box of the signed-in menu bar: "Task Title" and "Quick Add". It posts to
-// /tasks/quick-add and comes back to this page (with JavaScript, without leaving it).
-import { useEffect, useRef } from 'react'
+// /tasks/quick-add and comes back to this page (with JavaScript, without leaving it). With JavaScript, a live preview
+// under the field shows what quick add understands (dates, @context, #folder, !priority, *, repeats; issue 25), each
+// part removable; the post then says the person has seen it (`confirm`). Without, the post answers with a
+// confirmation page (app/ui/tasks/quick-add-confirm.tsx).
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+import type { UnderstoodPart } from '~/tasks/quick-add.server'
+import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
 import { SubmissionToken } from '~/ui/forms'
 import { Button } from '~/ui/button'
 
+type Preview = { title: string; parts: UnderstoodPart[] }
+
+/** the live preview: what was understood, each part with a Remove button, and new names offered */
+function QuickAddPreview({ preview, onRemove }: { preview: Preview; onRemove: (field: QuickAddField) => void }) {
+	return (
+		<div className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg sm:left-auto sm:w-96">
+			<p>
+				<span className="text-slate-700">Title: </span>
+				{preview.title || '(none)'}
+			</p>
+			<ul aria-label="Understood" className="mt-1 flex flex-col gap-1">
+				{preview.parts.map((p) => (
+					<li key={p.field} className="flex flex-wrap items-center gap-x-2">
+						<span className="font-medium">{`${p.label}: ${p.value}`}</span>
+						<button type="button" className="rounded px-1 text-brand-700 underline" onClick={() => onRemove(p.field)}>
+							{`Remove ${p.label.toLowerCase()}`}
+						</button>
+						{p.isNew ? (
+							<label className="flex w-full items-center gap-2">
+								<input type="checkbox" name="create" value={p.field} className="h-4 w-4" />
+								{`Add new ${p.field} “${p.value}”`}
+							</label>
+						) : null}
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
 export function QuickAdd() {
 	const fetcher = useFetcher()
+	const preview = useFetcher<Preview>()
 	const location = useLocation()
 	const form = useRef<HTMLFormElement>(null)
 	const wasBusy = useRef(false)
+	const [hydrated, setHydrated] = useState(false)
+	const [text, setText] = useState('')
+	const [removed, setRemoved] = useState<QuickAddField[]>([])
+	useEffect(() => setHydrated(true), [])
 	useEffect(() => {
 		if (fetcher.state !== 'idle') wasBusy.current = true
 		else if (wasBusy.current) {
 			wasBusy.current = false
 			form.current?.reset()
+			setText('')
+			setRemoved([])
 		}
 	}, [fetcher.state])
+	const load = preview.load
+	useEffect(() => {
+		if (!text.trim()) return
+		const timer = setTimeout(() => {
+			const params = new URLSearchParams({ text })
+			for (const f of removed) params.append('ignore', f)
+			void load(`/tasks/quick-add/preview?${params}`)
+		}, 200)
+		return () => clearTimeout(timer)
+	}, [text, removed, load])
+	const shown = text.trim() && preview.data?.parts.length ? preview.data : null
 	return (
-		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="hidden items-center gap-1 py-1 sm:ml-auto sm:flex sm:w-auto" aria-label="Quick add">
+		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="hidden items-center gap-1 py-1 sm:ml-2 sm:flex sm:w-auto" aria-label="Quick add">
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<SubmissionToken />
+			{hydrated ? (
+				<>
+					<input type="hidden" name="confirm" value="Y" />
+					{QUICK_ADD_FIELDS.filter((f) => !removed.includes(f)).map((f) => (
+						<input key={f} type="hidden" name="keep" value={f} />
+					))}
+				</>
+			) : null}
 			<label htmlFor="quick-add-title" className="sr-only">
 				Task Title
 			</label>
@@ -30,11 +91,20 @@ export function QuickAdd() {
 				placeholder="Task Title"
 				maxLength={500}
 				autoComplete="off"
-				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-52"
+				aria-describedby={shown ? 'quick-add-understood' : undefined}
+				onChange={(e) => {
+					setText(e.currentTarget.value)
+					setRemoved([])
+				}}
+				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-40"
 			/>
 			<Button type="submit" variant="inverse" size="sm" className="shrink-0">
 				{fetcher.state === 'idle' ? 'Quick Add' : 'Adding…'}
 			</Button>
+			<p id="quick-add-understood" className="sr-only" aria-live="polite">
+				{shown ? `Understood: ${shown.parts.map((p) => `${p.label} ${p.value}`).join(', ')}.` : ''}
+			</p>
+			{shown ? <QuickAddPreview preview={shown} onRemove={(f) => setRemoved((r) => [...r, f])} /> : null}
 		</fetcher.Form>
 	)
 }

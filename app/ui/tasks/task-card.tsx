@@ -3,6 +3,7 @@
 // The card is light (docs/decisions/174): its star and complete buttons post through one form the page draws once
 // (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
 // icons included, are short CSS classes (app/app.css).
+import { MarkedText, NotesMatch } from './marked-text'
 import { Button, ButtonLink } from '~/ui/button'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
@@ -108,8 +109,10 @@ export function TaskCard({
 			{detailLink ? (
 				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
 				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined} aria-labelledby={labelledBy('tab', titleId)}>
-					<span id={titleId}>{task.title}</span>
+					<span id={titleId}>{task.match ? <MarkedText parts={task.match.title} /> : task.title}</span>
 				</a>
+			) : task.match ? (
+				<MarkedText parts={task.match.title} />
 			) : (
 				task.title
 			)}
@@ -119,11 +122,11 @@ export function TaskCard({
 	return (
 		<li className={tone ? `task-card ${tone}` : 'task-card'} data-testid="task-card" {...itemProps}>
 			{compact ? heading : null}
-			<div className="task-card-row">
+			<div>
 				{handle}
 				<Toggles task={task} here={here} titleId={titleId} />
 				{compact ? null : (
-					<div className="task-card-main">
+					<div>
 						{heading}
 						<CardFacts task={task} />
 					</div>
@@ -157,7 +160,11 @@ export function TaskCard({
 					{footer}
 				</>
 			) : (
-				<CardDetail task={task} expandDetail={expandDetail} />
+				<>
+					{/* a search that matched the notes shows the words around the match in sight (issue 25) */}
+					{task.match?.notes ? <NotesMatch parts={task.match.notes} /> : null}
+					<CardDetail task={task} expandDetail={expandDetail} />
+				</>
 			)}
 		</li>
 	)
@@ -166,7 +173,7 @@ export function TaskCard({
 /**
  * The row's labelled chips (issue 24): dates, priority, status, folder, context, repeat, reminder, length, sub-tasks,
  * each only when set. A term names each value for a screen reader and is shown for the dates; the chips' colours and
- * icons (app/app.css, .task-card-main > dl) repeat what their words say.
+ * icons (app/app.css, .task-card > div > div > dl) repeat what their words say.
  */
 function CardFacts({ task }: { task: TaskView }) {
 	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
@@ -220,10 +227,7 @@ function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: bool
 				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
 				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
 			) : null}
-			<dl>
-				<dt>Created on</dt>
-				<dd>{task.added}</dd>
-			</dl>
+			<p>{`Created on ${task.added}`}</p>
 			{task.subTasks?.length ? <SubTaskTable task={task} subTasks={task.subTasks} open={expandDetail} /> : null}
 		</details>
 	)

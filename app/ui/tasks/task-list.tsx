@@ -106,7 +106,7 @@ export function TaskListView({
 						>
 							Add
 						</ButtonLink>
-						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('display')}>
+						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" className="gap-0" onClick={openDialog('display')}>
 							{/* one line with the count on a phone; the name stays "Display Options" */}
 							Display<span className="max-sm:sr-only"> Options</span>
 						</ButtonLink>

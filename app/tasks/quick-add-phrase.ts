@@ -1,0 +1,119 @@
+// Quick add that understands what is typed (issue 25, item 5; docs/decisions/241): "Call Bob tomorrow 5pm @phone
+// #Work !2 *" is the title "Call Bob", due tomorrow at 17:00 in the person's timezone, context @phone, folder Work,
+// priority 2 (High on the spec's scale: 0 Low, 1 Medium, 2 High, 3 Top) and a star. "every 2nd Tue" or "every weekday"
+// is a repeat read by our repeat engine (app/tasks/repeat-phrase.ts); dates and times are read by chrono-node. Words
+// it does not recognise stay in the title. Pure: the caller gives the person's contexts and folders, the time zone
+// and "now"; names that match none are returned as new (the caller offers them, never creates them silently).
+import { TZDate } from '@date-fns/tz'
+import * as chrono from 'chrono-node'
+import { addDays, startOfDay } from 'date-fns'
+import { PRIORITIES } from './options'
+import type { QuickAddField } from './quick-add-fields'
+import { nextOccurrence, parseRepeatPhrase } from './repeat'
+
+export type NamedPart = { name: string; known: boolean }
+
+export type QuickAddPhrase = {
+	title: string
+	/** the local midnight of the due date, and the time of day in ms after midnight when a time was typed */
+	due: { date: number; time: number | null } | null
+	context: NamedPart | null
+	folder: NamedPart | null
+	priority: string | null
+	star: boolean
+	/** the phrase as typed ("every weekday") and its rule */
+	repeat: { phrase: string; rule: string } | null
+	/** the pieces understood, as typed, in the order of the text (the preview lists them, each removable) */
+	parts: { field: QuickAddField; text: string }[]
+}
+
+/** `ignore`: parts the person removed from the preview; their words stay in the title */
+export type QuickAddContext = { timeZone: string; now: number; contexts: string[]; folders: string[]; ignore?: QuickAddField[] }
+
+const PRIORITY_BY_RANK = new Map(PRIORITIES.filter((p) => p.rank >= 0).map((p) => [String(p.rank), p.value]))
+
+/** a name as the person has it (compared without case and without a leading @), or the typed name as new */
+function named(typed: string, names: string[], prefix: string): NamedPart {
+	const bare = (s: string) => s.replace(/^[@#]/, '').toLowerCase()
+	const found = names.find((n) => bare(n) === bare(typed))
+	if (found) return { name: found, known: true }
+	return { name: prefix === '@' ? `@${typed}` : typed, known: false }
+}
+
+/** the first span of `text` from "every" on that the repeat engine reads fully, the longest one */
+function findRepeat(text: string) {
+	const start = /(^|\s)(every|each)\s/i.exec(text)
+	if (!start) return null
+	const from = start.index + start[1]!.length
+	const words = text.slice(from).trimEnd().split(/\s+/)
+	for (let n = Math.min(words.length, 12); n >= 2; n--) {
+		const phrase = words.slice(0, n).join(' ')
+		const read = parseRepeatPhrase(phrase)
+		if (read.ok) return { from, to: from + text.slice(from).indexOf(words[n - 1]!) + words[n - 1]!.length, phrase, rule: read.rule }
+	}
+	return null
+}
+
+/**
+ * A repeat typed without a date is due on its first day from today on: today for "every 4 days", the coming Tuesday
+ * for "every 2 weeks on Tuesday" (the interval counts from there, so the pattern is asked for with an interval of 1).
+ */
+function firstOccurrence(rule: string, ctx: QuickAddContext) {
+	const today = new TZDate(ctx.now, ctx.timeZone)
+	if (!/;BY/.test(rule)) return startOfDay(today).getTime()
+	const first = nextOccurrence(rule.replace(/INTERVAL=\d+/, 'INTERVAL=1'), addDays(today, -1).getTime(), ctx.timeZone)
+	return first ? first.due : startOfDay(today).getTime()
+}
+
+export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhrase {
+	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, parts: [] }
+	// what is understood is cut out of `rest` (replaced by spaces, so positions stay put)
+	const ignore = new Set(ctx.ignore)
+	let rest = text
+	const cut = (from: number, to: number) => (rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to))
+	const found: { at: number; field: QuickAddField; text: string }[] = []
+
+	for (const m of text.matchAll(/(?<=^|\s)([@#])([\p{L}\p{N}_][\p{L}\p{N}_.&'-]*)(?=\s|$)/gu)) {
+		const field = m[1] === '@' ? 'context' : 'folder'
+		if (result[field] || ignore.has(field)) continue
+		result[field] = named(m[2]!, field === 'context' ? ctx.contexts : ctx.folders, m[1]!)
+		found.push({ at: m.index, field, text: m[0] })
+		cut(m.index, m.index + m[0].length)
+	}
+	for (const m of rest.matchAll(/(?<=^|\s)!([0-3])(?=\s|$)/g)) {
+		if (result.priority || ignore.has('priority')) continue
+		result.priority = PRIORITY_BY_RANK.get(m[1]!)!
+		found.push({ at: m.index, field: 'priority', text: m[0] })
+		cut(m.index, m.index + m[0].length)
+	}
+	for (const m of rest.matchAll(/(?<=^|\s)\*(?=\s|$)/g)) {
+		if (ignore.has('star')) break
+		result.star = true
+		if (!found.some((f) => f.field === 'star')) found.push({ at: m.index, field: 'star', text: '*' })
+		cut(m.index, m.index + 1)
+	}
+	const repeat = ignore.has('repeat') ? null : findRepeat(rest)
+	if (repeat) {
+		result.repeat = { phrase: repeat.phrase, rule: repeat.rule }
+		found.push({ at: repeat.from, field: 'repeat', text: repeat.phrase })
+		cut(repeat.from, repeat.to)
+	}
+	// chrono reads the wall clock of the reference in the offset given: the person's, at this instant
+	const offset = -new TZDate(ctx.now, ctx.timeZone).getTimezoneOffset()
+	const date = ignore.has('due') ? undefined : chrono.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
+	if (date && /[\p{L}\d]/u.test(date.text) && !/^\d+$/.test(date.text.trim())) {
+		const s = date.start
+		const day = new TZDate(s.get('year')!, s.get('month')! - 1, s.get('day')!, ctx.timeZone).getTime()
+		const time = s.isCertain('hour') ? (s.get('hour')! * 60 + (s.get('minute') ?? 0)) * 60_000 : null
+		result.due = { date: day, time }
+		// "at 5pm", "on Monday", "by Friday", "due tomorrow": the little word goes with the date
+		const lead = /(?:^|\s)((?:at|on|by|due|before)\s+)$/i.exec(rest.slice(0, date.index))
+		const from = lead ? date.index - lead[1]!.length : date.index
+		found.push({ at: from, field: 'due', text: text.slice(from, date.index + date.text.length) })
+		cut(from, date.index + date.text.length)
+	}
+	if (result.repeat && !result.due) result.due = { date: firstOccurrence(result.repeat.rule, ctx), time: null }
+	result.title = rest.replace(/\s+/g, ' ').trim()
+	result.parts = found.sort((a, b) => a.at - b.at).map(({ field, text }) => ({ field, text }))
+	return result
+}

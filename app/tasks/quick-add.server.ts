@@ -1,0 +1,105 @@
+// Quick add that understands what is typed (issue 25, docs/decisions/241): the phrase read against the person's own
+// contexts and folders, and the task made from it on top of the Quick Add Defaults. A name that matches none of the
+// person's is added to their list only when they said so (`create`), never silently.
+import { max, eq } from 'drizzle-orm'
+import { contexts, folders, type DefaultTaskOptions } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { quickAddFields } from '~/profile/task-defaults'
+import { listNames } from '~/profile/lists.server'
+import type { QuickAddField } from './quick-add-fields'
+import { parseQuickAdd, type QuickAddPhrase } from './quick-add-phrase'
+import { priorityLabel } from './options'
+import { choiceForRule, describeRepeat } from './repeat'
+import { displayDateTime } from './task-dates'
+import { createTask, quickAddTask } from './task-changes.server'
+
+export const understands = (defaults: DefaultTaskOptions) => defaults.understand !== 'N'
+
+export function readQuickAdd(ownerId: string, text: string, timeZone: string, ignore: QuickAddField[] = [], now = Date.now()) {
+	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders'), ignore })
+}
+
+/** true when the phrase says more than a title (the person should see what was understood before it is added) */
+export const understoodSomething = (phrase: QuickAddPhrase) => phrase.parts.length > 0
+
+function addName(ownerId: string, kind: 'contexts' | 'folders', name: string) {
+	const table = kind === 'contexts' ? contexts : folders
+	const last = db().select({ n: max(table.customOrder) }).from(table).where(eq(table.ownerId, ownerId)).get()?.n ?? 0
+	db().insert(table).values({ ownerId, name, customOrder: last + 5 }).run()
+}
+
+/**
+ * The task of a phrase: the defaults, then what the phrase says. A new context or folder is used (and added to the
+ * list) only when `create` says so; otherwise the task keeps the default.
+ */
+export function addQuickTask(
+	ownerId: string,
+	phrase: QuickAddPhrase,
+	defaults: DefaultTaskOptions,
+	timeZone: string,
+	create: { context: boolean; folder: boolean },
+	now = Date.now(),
+) {
+	if (!understoodSomething(phrase)) return quickAddTask(ownerId, phrase.title, defaults, timeZone, now)
+	const base = quickAddFields(defaults, timeZone, now)
+	const named = (kind: 'context' | 'folder') => {
+		const part = phrase[kind]
+		if (!part) return base[kind]
+		if (part.known) return part.name
+		if (!create[kind]) return base[kind]
+		addName(ownerId, kind === 'context' ? 'contexts' : 'folders', part.name)
+		return part.name
+	}
+	const due = phrase.due ? phrase.due.date : base.due
+	return db().transaction(() =>
+		createTask(
+			ownerId,
+			{
+				title: phrase.title,
+				notes: '',
+				star: phrase.star || base.star,
+				// a default start after the typed due date would be a task that starts after it is due
+				start: base.start !== null && due !== null && base.start > due ? due : base.start,
+				startTime: null,
+				due,
+				dueTime: phrase.due?.time ?? null,
+				length: null,
+				repeat: phrase.repeat?.rule ?? '',
+				repeatChoice: phrase.repeat ? choiceForRule(phrase.repeat.rule) : 'NONE',
+				repeatText: phrase.repeat && choiceForRule(phrase.repeat.rule) === 'ADVANCED' ? phrase.repeat.phrase : '',
+				repeatFrom: 'due',
+				remind: -1,
+				remindDate: null,
+				folder: named('folder'),
+				context: named('context'),
+				priority: phrase.priority ?? base.priority,
+				status: base.status,
+			},
+			now,
+		),
+	)
+}
+
+export type UnderstoodPart = { field: QuickAddField; typed: string; label: string; value: string; isNew: boolean }
+
+const LABELS: Record<QuickAddField, string> = { due: 'Due', context: 'Context', folder: 'Folder', priority: 'Priority', star: 'Star', repeat: 'Repeat' }
+
+/** What the preview and the confirmation page list: each part as typed and as it will be stored. */
+export function describeParts(phrase: QuickAddPhrase, timeZone: string): UnderstoodPart[] {
+	return phrase.parts.map(({ field, text }) => {
+		const part = { field, typed: text, label: LABELS[field], isNew: false }
+		switch (field) {
+			case 'due':
+				return { ...part, value: displayDateTime(phrase.due!.date, phrase.due!.time, timeZone) }
+			case 'context':
+			case 'folder':
+				return { ...part, value: phrase[field]!.name, isNew: !phrase[field]!.known }
+			case 'priority':
+				return { ...part, value: priorityLabel(phrase.priority!) }
+			case 'star':
+				return { ...part, value: 'Yes' }
+			case 'repeat':
+				return { ...part, value: describeRepeat(phrase.repeat!.rule) }
+		}
+	})
+}
