@@ -2,12 +2,12 @@ import { Link, NavLink } from 'react-router'
 import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
-import { QuickAdd } from './tasks/quick-add'
 import { ButtonLink } from './button'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
 
-export function AppMenuBar({ user }: { user: MenuUser }) {
+/** the signed-in menu bar; `quickAdd` is the tasks domain's Quick Add, handed in by the root so the kit stays below the screens */
+export function AppMenuBar({ user, quickAdd }: { user: MenuUser; quickAdd: React.ReactNode }) {
 	return (
 		<header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
 			<DropMenuSymbols />
@@ -18,7 +18,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
-				<QuickAdd />
+				{quickAdd}
 				<div className="ml-auto">
 					<DropMenu
 						align="right"
