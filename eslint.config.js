@@ -1,7 +1,31 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+
+/**
+ * The layers (docs/architecture.md, decision 190): routes -> screens (app/ui/<domain>/) -> the shared kit
+ * (app/ui/*.tsx, app/ui/charts/) and the domains' rules and *.server.ts (app/<domain>/) -> app/lib -> db.
+ * An import against that direction, or any cycle, fails `npm run lint`; app/lib/layers.test.ts proves each zone bites.
+ */
+const DOMAIN_CODE = './app/!(ui|routes)/**' // app/<domain>/ and app/lib: rules and *.server.ts only
+export const layerRules = {
+	'import-x/no-restricted-paths': [
+		'error',
+		{
+			zones: [
+				{ target: DOMAIN_CODE, from: ['./app/ui/**', './app/routes/**', './app/*.tsx'], message: 'A rule or *.server.ts never imports a component (decision 190).' },
+				{ target: DOMAIN_CODE, from: './app/**/*.tsx', message: 'A rule or *.server.ts never imports a component (decision 190).' },
+				{ target: './app/lib', from: './app/!(lib)/**', message: 'app/lib sits below the domains: it imports only lib and db (decision 190).' },
+				{ target: ['./app/ui/*', './app/ui/charts/**'], from: './app/ui/!(charts)/**', message: "The shared kit never imports a domain's screens (decision 190)." },
+				{ target: './app/ui', from: './app/routes/**', message: 'Screens never import a route (decision 190).' },
+			],
+		},
+	],
+	'import-x/no-cycle': ['error', { ignoreExternal: true }],
+}
 
 export default tseslint.config(
 	{ ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
@@ -16,6 +40,18 @@ export default tseslint.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'@typescript-eslint/no-non-null-assertion': 'off',
 		},
+	},
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/**/*.test.{ts,tsx}'],
+		plugins: { 'import-x': importX },
+		settings: {
+			// the TypeScript parser reads the imported files too, so a cycle through .ts and .tsx files is seen
+			...importX.flatConfigs.typescript.settings,
+			'import-x/resolver': undefined,
+			'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+		},
+		rules: layerRules,
 	},
 	{
 		files: ['**/*.js'],

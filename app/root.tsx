@@ -16,6 +16,8 @@ import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
+import { QuickAdd } from './ui/tasks/quick-add'
+import { SearchBox } from './ui/tasks/search-box'
 import { Toasts } from './ui/toasts'
 import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
@@ -93,7 +95,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</a>
 				{/* in the page's flow, not over it, so it never hides what has focus */}
 				{root?.showCookieBanner ? <CookieBanner /> : null}
-				{root?.user ? <AppMenuBar user={root.user} /> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
+				{root?.user ? <AppMenuBar
+						user={root.user}
+						taskBoxes={
+							<>
+								<SearchBox />
+								<QuickAdd />
+							</>
+						}
+					/> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
 				{root?.user?.paymentFailed ? <PaymentFailedBanner /> : null}
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 outline-none sm:py-6">
 					{children}

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { isPremium, type User } from '~/identity/users.server'
 import { taskDefaultsSchema } from '~/profile/task-defaults'
-import { listNames } from '~/profile/lists.server'
+import { listNames } from '~/tasks/lists.server'
 import { validateRows } from '~/tasks/filter-builder'
 import { KANBAN_GROUPS, SORT_FIELD_VALUES } from '~/tasks/options'
 import { deletePreferences, preferencesId, saveDefaultTaskOptions, saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'

@@ -13,7 +13,7 @@ const midnight = (day: string) => Date.parse(`${day}T05:00:00Z`) // New York, st
 
 describe('the public Apache-2.0 sample', () => {
 	it('reads its four tasks, the multi-line note, the Monthly repeat and the tags', async () => {
-		const p = plan(await readToodledoFile(fs.readFileSync('../shared/fixtures/toodledo/toodledo2todoist-sample.csv'), 'sample.csv', 'UTC'))
+		const p = plan(await readToodledoFile(fs.readFileSync('tests/fixtures/toodledo/toodledo2todoist-sample.csv'), 'sample.csv', 'UTC'))
 		expect(p.tasks.map((t) => t.title)).toEqual(['Something', 'Something else', 'Something repeating', 'Test tags'])
 		expect(p.tasks[0].notes).toBe('This is a\nmultiline\nnote')
 		expect(p.tasks[2]).toMatchObject({ repeat: 'FREQ=MONTHLY;INTERVAL=1', repeatChoice: 'MONTHLY' })

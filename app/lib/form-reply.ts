@@ -45,3 +45,14 @@ export function formError(
   );
   return entry?.[1] ?? null;
 }
+
+/**
+ * The one way a form shows a refused submission: `errorOf(field)` for the inline messages and `summary`
+ * for the ErrorSummary, in the order of `fields`. `idOf` gives a field's element id when it is not the
+ * field's name (forms that appear several times on a page prefix their ids).
+ */
+export function replyErrors(reply: FormReply, fields: readonly string[], idOf: (field: string) => string = (f) => f) {
+	const errorOf = (name: string) => (reply?.error?.[name] ?? undefined) as string[] | undefined
+	const summary = fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: idOf(f), message: errorOf(f)![0]! }))
+	return { errorOf, summary, submitted: !!reply?.error }
+}

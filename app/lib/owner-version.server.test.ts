@@ -4,7 +4,8 @@ import { contexts, folders, ownerVersions, tasks, userPreferences, users } from 
 import { getUserById } from '~/identity/users.server'
 import { makeTask, makeUser } from '../../tests/factories'
 import { db } from './db.server'
-import { keptForOwner, OWNED_TABLES, ownerPageState } from './owner-version.server'
+import { ownerPageState } from '~/identity/owner-page-state.server'
+import { keptForOwner, OWNED_TABLES } from './owner-version.server'
 import { sessionStorage } from './session.server'
 
 /** the version as stored, read on its own */

@@ -1,10 +1,8 @@
 // A person's data version (docs/decisions/180): SQLite triggers add one to `owner_versions.version` in the same
 // transaction as any change to a table with an owner, from any process, route, the API or the import's worker.
 // What is computed from a person's data can be kept per version: the same version means the same data.
-import { getUserById } from '~/identity/users.server'
 import { localMidnight } from './dates'
 import { LeastRecentlyUsed } from './least-recently-used'
-import { sessionStorage } from './session.server'
 
 /** The tables whose rows belong to a person (an `owner_id` column), each with triggers in migration 0010. */
 export const OWNED_TABLES = [
@@ -16,20 +14,6 @@ export const OWNED_TABLES = [
 	'task_templates',
 	'template_uses',
 ] as const
-
-/**
- * Who a request's session belongs to, with their data version and local day: what a kept page of theirs depends on
- * (server/page-cache.ts). Null for a visitor that `requireUser` would not let in (no identity, no user, an unfinished
- * enrollment), whose page is then rendered as usual.
- */
-export async function ownerPageState(cookieHeader: string) {
-	const session = await sessionStorage().getSession(cookieHeader)
-	const userId = session.get('userId')
-	if (!userId || !session.get('identity')) return null
-	const user = getUserById(userId)
-	if (!user || user.incomplete || user.dataVersion === undefined) return null
-	return { userId, version: user.dataVersion, day: localMidnight(user.timezone) }
-}
 
 /** loader data per process: the value with the version it was computed at */
 const loaderData = new LeastRecentlyUsed<{ version: number; value: unknown }>(200)

@@ -1,8 +1,11 @@
 // The landing pages (spec point 2: home, do-more, landing2 to 4, modern): each tells the same product
 // from its own angle, built from the shared blocks. The routes only pick their page from here.
 import { PICTURES, type Picture } from './pictures'
-import type { Showcase, Step } from './sections'
 import type { Tier } from './site'
+
+// A picture with its words in a landing page's showcase, and one step of a how-it-works block.
+export type Showcase = { title: string; text: string; picture: Picture; premium?: boolean }
+export type Step = { title: string; text: string }
 
 export type LandingBlock =
 	| { kind: 'features'; id: string; title: string; intro: string }

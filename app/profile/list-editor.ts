@@ -2,9 +2,10 @@
 // the server (a form posted without JavaScript) and in the browser (the same buttons, no round trip).
 // No zod here, so the browser bundle stays small: the server parses the form with list-edit-schema.ts,
 // which applies `validateRows`.
+import type { ListKind, SavedListItem } from '~/tasks/list-kinds'
+export type { ListKind, SavedListItem }
 import { LIMITS, TOO_LONG } from '~/lib/limits'
 
-export type ListKind = 'contexts' | 'folders'
 
 /** A row of the editor: existing (id set), new (op 'add') or marked for deletion (op 'delete'). */
 export type ListRow = {
@@ -188,7 +189,6 @@ export function validateRows(kind: ListKind, rows: ListRow[]): Record<number, st
 	return errors
 }
 
-export type SavedListItem = { id: string; name: string; private: boolean; active: boolean; customOrder: number; group: string }
 
 /** The rows of the editor as they were loaded, in the order of point 9 (customOrder then name). */
 export function rowsFromSaved(items: SavedListItem[]): ListRow[] {

@@ -4,7 +4,8 @@ import { contexts, folders, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { makeTask, makeUser } from '../../tests/factories'
 import { rowsFromSaved, type ListRow } from './list-editor'
-import { listItems, saveList } from './lists.server'
+import { listItems } from '~/tasks/lists.server'
+import { saveList } from './lists.server'
 import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 
 const folderOf = (ownerId: string) =>

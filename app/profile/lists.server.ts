@@ -1,6 +1,6 @@
 // Contexts and folders of one owner: read for the editor, and an edit saved in one transaction
 // (inserts, updates, deletes, and the owner's tasks following renamed or deleted names).
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { contexts, folders, tasks, userPreferences } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
@@ -8,29 +8,6 @@ import { orderNumber, taskReassignments, type ListKind, type ListRow, type Saved
 
 const tableOf = (kind: ListKind) => (kind === 'contexts' ? contexts : folders)
 const taskColumn = (kind: ListKind) => (kind === 'contexts' ? tasks.context : tasks.folder)
-
-export function listItems(ownerId: string, kind: ListKind): SavedListItem[] {
-	if (kind === 'folders') {
-		return db()
-			.select({ id: folders.id, name: folders.name, private: folders.private, active: folders.active, customOrder: folders.customOrder, group: folders.group })
-			.from(folders)
-			.where(eq(folders.ownerId, ownerId))
-			.orderBy(asc(folders.customOrder), asc(folders.name))
-			.all()
-	}
-	return db()
-		.select({ id: contexts.id, name: contexts.name, private: contexts.private, active: contexts.active, customOrder: contexts.customOrder })
-		.from(contexts)
-		.where(eq(contexts.ownerId, ownerId))
-		.orderBy(asc(contexts.customOrder), asc(contexts.name))
-		.all()
-		.map((c) => ({ ...c, group: '' }))
-}
-
-/** The names, in list order (for selects such as Quick Add Defaults). */
-export function listNames(ownerId: string, kind: ListKind) {
-	return listItems(ownerId, kind).map((i) => i.name)
-}
 
 export type ListSaveResult = { inserted: number; updated: number; deleted: number; unassigned: number }
 

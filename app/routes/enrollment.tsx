@@ -12,9 +12,9 @@ import {
 	ReferralFields,
 	SubscriptionFields,
 	TermsFields,
-} from '~/identity/enrollment-wizard/section-fields'
-import { WizardSection } from '~/identity/enrollment-wizard/wizard-section'
-import { PersonalDetailsFields } from '~/profile/personal-details-fields'
+} from '~/ui/identity/enrollment-wizard/section-fields'
+import { WizardSection } from '~/ui/identity/enrollment-wizard/wizard-section'
+import { PersonalDetailsFields } from '~/ui/profile/personal-details-fields'
 import { replyErrors } from '~/ui/forms'
 import { Button } from '~/ui/button'
 import { ErrorSummary, SubmitButton, errorTitle } from '~/ui/forms'

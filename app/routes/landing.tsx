@@ -2,7 +2,7 @@
 // app/routes.ts maps to each path; the page is the one whose path was asked for (app/marketing/landing-pages.ts).
 import type { Route } from './+types/landing'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
-import { LandingPageView } from '~/marketing/landing-page'
+import { LandingPageView } from '~/ui/marketing/landing-page'
 import { landingPage } from '~/marketing/landing-pages'
 import { marketingMeta } from '~/marketing/meta'
 import { PUBLIC_PAGE_HANDLE } from '~/marketing/site'

@@ -1,5 +1,5 @@
 import type { Route } from './+types/privacy-policy'
-import { LegalDocument } from '~/marketing/legal-document'
+import { LegalDocument } from '~/ui/marketing/legal-document'
 import { marketingMeta } from '~/marketing/meta'
 import { privacyPolicy } from '~/marketing/privacy-policy'
 import { randomQuote } from '~/marketing/quotes'

@@ -4,7 +4,7 @@ import { TOUR_PAGE } from '~/marketing/pages'
 import { PUBLIC_PAGE_HANDLE } from '~/marketing/site'
 import { publicSite } from '~/marketing/site.server'
 import { TOUR_SLIDES } from '~/marketing/tour'
-import { TourCarousel } from '~/marketing/tour-carousel'
+import { TourCarousel } from '~/ui/marketing/tour-carousel'
 
 // the carousel is HTML and CSS only, so this page ships no JavaScript either
 export const handle = PUBLIC_PAGE_HANDLE

@@ -1,5 +1,5 @@
 import type { Route } from './+types/user-agreement'
-import { LegalDocument } from '~/marketing/legal-document'
+import { LegalDocument } from '~/ui/marketing/legal-document'
 import { marketingMeta } from '~/marketing/meta'
 import { PRODUCT_NAME, PUBLIC_PAGE_HANDLE } from '~/marketing/site'
 import { publicSite } from '~/marketing/site.server'

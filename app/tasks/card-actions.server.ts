@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { safeReturnTo } from '~/identity/auth.server'
 import type { User } from '~/identity/users.server'
 import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
-import { listNames } from '~/profile/lists.server'
+import { listNames } from '~/tasks/lists.server'
 import {
 	deleteTask,
 	describeNext,

@@ -18,7 +18,7 @@ import {
 import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
 import { sortKeys } from './sort'
-import { listNames } from '~/profile/lists.server'
+import { listNames } from '~/tasks/lists.server'
 import { analyticsWhere, tasksByAnalyticsIndex } from './analytics-index.server'
 import { listWhere, orderBySql, requireTask, type Task } from './tasks.server'
 

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
-import { listNames } from '~/profile/lists.server'
+import { listNames } from '~/tasks/lists.server'
 import { makeUser } from '../../tests/factories'
 import { DEFAULT_TASK_OPTIONS } from './defaults'
 import { addQuickTask, describeParts, readQuickAdd } from './quick-add.server'

@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
-import { listItems } from '~/profile/lists.server'
+import { listItems } from '~/tasks/lists.server'
 import { filterGroups, savedFilterProblem, type Condition } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'

@@ -2,7 +2,6 @@
 import { buttonClass } from './button'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRouteLoaderData } from 'react-router'
-import type { FormReply } from '~/lib/form-reply'
 
 export type FieldErrors = string[] | undefined
 
@@ -238,16 +237,8 @@ export function errorTitle(title: string, hasErrors: boolean) {
 
 export type { FormReply } from '~/lib/form-reply'
 
-/**
- * The one way a form shows a refused submission: `errorOf(field)` for the inline messages and `summary`
- * for the ErrorSummary, in the order of `fields`. `idOf` gives a field's element id when it is not the
- * field's name (forms that appear several times on a page prefix their ids).
- */
-export function replyErrors(reply: FormReply, fields: readonly string[], idOf: (field: string) => string = (f) => f) {
-	const errorOf = (name: string) => (reply?.error?.[name] ?? undefined) as string[] | undefined
-	const summary = fields.filter((f) => errorOf(f)?.length).map((f) => ({ id: idOf(f), message: errorOf(f)![0]! }))
-	return { errorOf, summary, submitted: !!reply?.error }
-}
+// replyErrors reads a refused form on the server too, so it lives in lib; the components take it from here.
+export { replyErrors } from '~/lib/form-reply'
 
 /** The hidden idempotency token (issue 8): the root loader gives a new one after every post, so a double
  * click sends the same token twice and the server answers the second with the first's result. */

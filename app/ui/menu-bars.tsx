@@ -2,8 +2,6 @@ import { Link, NavLink } from 'react-router'
 import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
-import { QuickAdd } from './tasks/quick-add'
-import { SearchBox } from './tasks/search-box'
 import { ButtonLink } from './button'
 import { useShouldHydrate } from './hydration'
 import { InlineScript } from './inline-script'
@@ -11,7 +9,8 @@ import { MENUS_SCRIPT } from './menu-keys'
 
 type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
 
-export function AppMenuBar({ user }: { user: MenuUser }) {
+/** the signed-in menu bar; `taskBoxes` are the tasks domain's search and quick add, handed in by the root so the kit stays below the screens */
+export function AppMenuBar({ user, taskBoxes }: { user: MenuUser; taskBoxes: React.ReactNode }) {
 	const hydrate = useShouldHydrate()
 	return (
 		<header className="sticky top-0 z-30 bg-solid-strong text-on-solid shadow">
@@ -25,8 +24,7 @@ export function AppMenuBar({ user }: { user: MenuUser }) {
 				</Link>
 				<DropMenu label="Tasks" entries={TASKS_MENU} />
 				<DropMenu label="Templates" entries={TEMPLATES_MENU.filter((e) => !('premiumOnly' in e && e.premiumOnly) || user.premium)} />
-				<SearchBox />
-				<QuickAdd />
+				{taskBoxes}
 				<ButtonLink to="/tasks/create/new" variant="icon" className="text-on-solid hover:bg-solid sm:hidden" aria-label="Create Task">
 					<svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
 						<path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />

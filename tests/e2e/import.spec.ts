@@ -3,7 +3,7 @@
 import { expect, expectAccessible, findTasks, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
-const SAMPLE = '../shared/fixtures/toodledo/toodledo2todoist-sample.csv'
+const SAMPLE = 'tests/fixtures/toodledo/toodledo2todoist-sample.csv'
 const FIXTURES = 'tests/fixtures/toodledo'
 const panel = (page: Page) => page.getByRole('region', { name: 'Data Import and Export', exact: true })
 const toast = (page: Page) => page.getByTestId('toast')

@@ -256,7 +256,7 @@ test('Contexts: add, rename with tasks following, sort renumbering, mark and und
 	expect(mine).toMatchObject({ 'buy milk': '@Shops', 'buy bread': '@Shops', 'file report': '', revise: '@Study' })
 	const theirs = findTasks(other.user.id)
 	expect(theirs.find((t) => t.title === 'their shopping')!.context).toBe('@Shopping')
-	const { listNames } = await import('~/profile/lists.server')
+	const { listNames } = await import('~/tasks/lists.server')
 	expect(listNames(other.user.id, 'contexts')).toEqual(['@Home', '@School', '@Shopping', '@Work'])
 })
 
@@ -379,7 +379,7 @@ test('Delete Data: the exact full name, then contexts, folders, tasks and prefer
 	await expect(page.getByText('You have no contexts.')).toBeVisible()
 	// nobody else's data is touched
 	expect(findTasks(other.user.id)).toHaveLength(4)
-	const { listNames } = await import('~/profile/lists.server')
+	const { listNames } = await import('~/tasks/lists.server')
 	expect(listNames(other.user.id, 'folders')).toHaveLength(5)
 })
 

@@ -24,7 +24,7 @@ import { moveTarget, announcements as say } from '~/tasks/kanban'
 import type { MoveActionData } from '~/tasks/kanban-move'
 import type { TaskView } from '~/tasks/present.server'
 import { Button } from '~/ui/button'
-import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-board'
+import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
 
 type Columns = Record<string, string[]>
 

@@ -1,6 +1,6 @@
 // One small line icon per marketing feature (24 by 24, stroked with the current colour). Decorative:
 // the feature's name always stands beside it.
-import type { FeatureId } from './features'
+import type { FeatureId } from '~/marketing/features'
 
 const PATHS: Record<FeatureId, React.ReactNode> = {
 	contexts: (

@@ -1,6 +1,6 @@
 // One section of the profile page's accordion: a heading link that opens it (each section has its own URL).
 import { Link } from 'react-router'
-import type { ProfileSectionId } from './sections'
+import type { ProfileSectionId } from '~/profile/sections'
 
 function Chevron({ open }: { open: boolean }) {
 	return (

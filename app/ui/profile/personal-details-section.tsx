@@ -3,7 +3,7 @@ import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
 import { SaveCancel } from './form-parts'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 import { ThemeForm } from '~/ui/profile/theme-form'
-import type { Theme } from './theme'
+import type { Theme } from '~/profile/theme'
 
 export function PersonalDetailsSection({
 	details,

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { Button } from '~/ui/button'
 import { ErrorSummary, InlineError, RadioGroup, replyErrors, SelectField, type FormReply } from '~/ui/forms'
-import { IMPORT_TEXTS, SOURCES } from './import-form'
+import { IMPORT_TEXTS, SOURCES } from '~/imports/import-form'
 
 const FIELDS = ['source', 'timezone', 'replace', 'file'] as const
 

@@ -1,9 +1,10 @@
 // Building blocks the public pages share: the hero, titled sections and the product showcase.
 import { CallsToAction } from './buttons'
 import { Picture } from './picture'
-import type { Picture as PictureData } from './pictures'
-import { signupHref, TOUR_HREF, type Tier } from './site'
+import type { Picture as PictureData } from '~/marketing/pictures'
+import { signupHref, TOUR_HREF, type Tier } from '~/marketing/site'
 import { ButtonAnchor } from '~/ui/button'
+import type { Showcase, Step } from '~/marketing/landing-pages'
 
 export function Hero({
 	title,
@@ -67,7 +68,6 @@ export function Section({
 	)
 }
 
-export type Showcase = { title: string; text: string; picture: PictureData; premium?: boolean }
 
 /** Pictures of the product with a short text each, alternating sides on wide screens. */
 export function ShowcaseList({ items }: { items: Showcase[] }) {
@@ -93,7 +93,6 @@ export function ShowcaseList({ items }: { items: Showcase[] }) {
 	)
 }
 
-export type Step = { title: string; text: string }
 
 export function Steps({ steps }: { steps: Step[] }) {
 	return (

@@ -1,6 +1,6 @@
 // The sections whose features come with billing, reminders and import: each says plainly what
 // this instance offers now. And the data export of the privacy policy's access and portability.
-import { ImportFormSection } from '~/imports/import-form-section'
+import { ImportFormSection } from '~/ui/imports/import-form-section'
 import type { FormReply } from '~/ui/forms'
 
 export function SubscriptionSection({

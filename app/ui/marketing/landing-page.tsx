@@ -1,6 +1,6 @@
 // Renders one of the landing pages of landing-pages.ts.
 import { FeatureGrid } from './feature-grid'
-import type { LandingBlock, LandingPage } from './landing-pages'
+import type { LandingBlock, LandingPage } from '~/marketing/landing-pages'
 import { PricingCards } from './pricing-cards'
 import { Hero, JoinBand, Section, ShowcaseList, Steps } from './sections'
 

@@ -2,9 +2,9 @@
 // likely duplicates, and every row that could not be read or mapped fully, with where it is and why.
 import { Form, Link } from 'react-router'
 import { Button, ButtonLink } from '~/ui/button'
-import { IMPORT_TEXTS } from './import-form'
-import type { ImportResult as Result } from './imports.server'
-import type { PlanSummary, Problem } from './plan'
+import { IMPORT_TEXTS } from '~/imports/import-form'
+import type { ImportResult as Result } from '~/imports/imports.server'
+import type { PlanSummary, Problem } from '~/imports/plan'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 

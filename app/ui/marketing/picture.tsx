@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from './pictures'
+import type { Picture as PictureData } from '~/marketing/pictures'
 
 /** An illustration at its intrinsic size (no layout shift), lazy unless it is above the fold. */
 export function Picture({

@@ -7,7 +7,7 @@
 // the slide in view is marked as current while swiping too. See docs/decisions/041-css-tour-carousel.md.
 import { GetStarted, SECONDARY_BUTTON } from './buttons'
 import { Picture } from './picture'
-import type { TourSlide } from './tour'
+import type { TourSlide } from '~/marketing/tour'
 
 const NAV_LINK =
 	'inline-flex min-h-11 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50'

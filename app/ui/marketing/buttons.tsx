@@ -1,5 +1,5 @@
 import { buttonClass } from '~/ui/button'
-import { signupHref, TOUR_HREF, type Tier } from './site'
+import { signupHref, TOUR_HREF, type Tier } from '~/marketing/site'
 
 export const PRIMARY_BUTTON = buttonClass({ size: 'lg' })
 export const SECONDARY_BUTTON = buttonClass({ variant: 'outline', size: 'lg' })

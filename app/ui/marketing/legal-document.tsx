@@ -1,6 +1,6 @@
 // Renders a legal text: headings with ids (linkable), paragraphs, lists and term lists.
 // The support address in the text becomes a mailto link.
-import type { LegalBlock, LegalText } from './legal'
+import type { LegalBlock, LegalText } from '~/marketing/legal'
 
 function Linked({ text, email }: { text: string; email: string }) {
 	const parts = text.split(email)

@@ -14,7 +14,7 @@ import {
 	type ListEdit,
 	type ListKind,
 	type ListRow,
-} from './list-editor'
+} from '~/profile/list-editor'
 
 /** errors by row key */
 export type ListErrors = Record<string, string>

@@ -3,7 +3,7 @@
 // contrast) on hover, on keyboard focus and on click, with no JavaScript: the tile is a <details>
 // disclosure, whose summary is described by the same text for screen readers.
 import { FeatureIcon } from './feature-icons'
-import { FEATURES, type Feature } from './features'
+import { FEATURES, type Feature } from '~/marketing/features'
 
 export function FeatureGrid({ features = FEATURES, idPrefix = 'feature' }: { features?: Feature[]; idPrefix?: string }) {
 	return (

@@ -1,6 +1,6 @@
 // The two tier cards with their full feature lists (spec point 2, screen 4; prices of point 9).
 import { GetStarted, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
-import { EARLY_PATRON_PLANS, formatUsd, lowestMonthlyPrice, PREMIUM_FEATURES, TIERS, type TierCard } from './tiers'
+import { EARLY_PATRON_PLANS, formatUsd, lowestMonthlyPrice, PREMIUM_FEATURES, TIERS, type TierCard } from '~/marketing/tiers'
 
 function Check() {
 	return (

@@ -1,0 +1,124 @@
+// The board's parts, drawn the same with and without JavaScript: the frame, a column with its count and
+// "Show more", and a card with its "Move to" link. The static board (kanban-board.tsx) and the drag and
+// drop board (kanban-dnd.tsx) both build from these, so neither imports the other.
+import { Link } from 'react-router'
+import { COLUMN_PAGE_SIZE } from '~/tasks/kanban'
+import type { KanbanBoardData } from '~/tasks/list-page.server'
+import type { TaskView } from '~/tasks/present.server'
+import { ButtonLink } from '~/ui/button'
+import type { CardEditing } from './task-card'
+import { TaskCard } from './task-card'
+import type { TaskFormLists } from './task-fields'
+
+export type BoardProps = {
+	board: KanbanBoardData
+	here: string
+	title: string
+	editing: (CardEditing & { taskId: string }) | null
+	lists: TaskFormLists
+}
+
+/** the columns side by side: four in view from medium screens up, one (and the next one's edge) on a phone */
+export function BoardFrame({ title, children }: { title: string; children: React.ReactNode }) {
+	return (
+		<div
+			role="region"
+			aria-label={`${title} board`}
+			tabIndex={0}
+			className="relative -mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 focus-visible:outline-4 focus-visible:outline-amber-500 sm:mx-0 sm:px-0"
+			data-testid="kanban-board"
+		>
+			{children}
+		</div>
+	)
+}
+
+export type BoardColumnData = KanbanBoardData['columns'][number]
+
+export function BoardColumn({
+	column,
+	here,
+	children,
+	listRef,
+	over = false,
+}: {
+	column: BoardColumnData
+	here: string
+	children: React.ReactNode
+	listRef?: React.Ref<HTMLUListElement>
+	over?: boolean
+}) {
+	const headingId = `column-${slug(column.value)}`
+	const shown = column.tasks.length
+	return (
+		<section
+			aria-labelledby={headingId}
+			className={`flex w-[85%] shrink-0 snap-start flex-col rounded-lg border bg-slate-50 p-2 sm:w-[calc(50%-0.375rem)] md:w-[calc(25%-0.5625rem)] ${over ? 'border-brand-600' : 'border-slate-200'}`}
+			data-testid="kanban-column"
+		>
+			<h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 pb-2 font-semibold">
+				<span className="break-words">{column.label}</span>{' '}
+				<span className="rounded-full bg-slate-200 px-2 text-sm font-medium text-slate-800">
+					{column.count}
+					<span className="sr-only"> task{column.count === 1 ? '' : 's'}</span>
+				</span>
+			</h2>
+			<ul ref={listRef} className="flex min-h-16 flex-1 flex-col gap-2" aria-labelledby={headingId}>
+				{children}
+			</ul>
+			{column.count > shown ? (
+				<p className="mt-2 flex flex-wrap items-center gap-2 px-1 text-sm text-slate-700">
+					<span>
+						Showing {shown} of {column.count}.
+					</span>
+					<ButtonLink to={showMore(here, column)} variant="secondary" size="sm" preventScrollReset>
+						Show more<span className="sr-only"> of {column.label}</span>
+					</ButtonLink>
+				</p>
+			) : null}
+		</section>
+	)
+}
+
+export function BoardCard({
+	task,
+	here,
+	editing,
+	lists,
+	handle,
+	itemProps,
+}: BoardProps & {
+	task: TaskView
+	handle?: React.ReactNode
+	itemProps?: React.ComponentProps<typeof TaskCard>['itemProps']
+}) {
+	return (
+		<TaskCard
+			task={task}
+			here={here}
+			expandDetail={false}
+			editing={editing && editing.taskId === task.id ? editing : null}
+			lists={lists}
+			headingLevel={3}
+			compact
+			handle={handle}
+			itemProps={itemProps}
+			footer={
+				<p className="mt-1 pl-1">
+					<Link to={`/tasks/move/${task.id}?returnTo=${encodeURIComponent(here)}`} className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline">
+						Move to<span className="sr-only"> another column or place: {task.title}</span>
+					</Link>
+				</p>
+			}
+		/>
+	)
+}
+
+function showMore(here: string, column: BoardColumnData) {
+	const url = new URL(here, 'http://local.invalid')
+	url.searchParams.set(`limit.${column.value}`, String(column.limit + COLUMN_PAGE_SIZE))
+	url.searchParams.delete('edit')
+	return url.pathname + url.search
+}
+
+export const slug = (value: string) => (value ? value.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`) : 'unassigned')
