@@ -24,6 +24,7 @@ import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { stripeCspSources } from '~/billing/csp'
 import { apiRouter } from '~/api/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
+import { refuseMalformedUrls } from './request-guards'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -78,6 +79,7 @@ export function createApp() {
 	// behind a proxy (Fly, nginx) set TRUST_PROXY=1; otherwise a client could forge its address
 	app.set('trust proxy', e.trustProxy)
 
+	app.use(refuseMalformedUrls)
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		res.locals.submissionToken = crypto.randomUUID()

@@ -1,5 +1,5 @@
 // Issue 32: the holes a probe found in the JSON API, each as the attack it was. Every test here failed before the fix.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createAccount } from '~/identity/accounts.server'
 import { logout } from '~/identity/logout.server'
 import { SqliteAdapter } from '~/identity/oidc-adapter.server'
@@ -54,5 +54,36 @@ describe('provider access tokens', () => {
 		const create = await api.call('post', `${V1}/users`, { token: orphan, body: { user: ENROLLMENT } })
 		expect(create.status).toBe(401)
 		expect(findUserBySubject(`${env().oidc.issuer}|no-such-account`)).toBeUndefined()
+	})
+})
+
+describe('malformed percent-encoding', () => {
+	test('API and page paths answer 400 with one log line, before sign-in, never a stack', async () => {
+		const user = makeUser()
+		const paths = [
+			'/api/v2/external/task/%ZZ',
+			`${V1}/users/%`,
+			`${V1}/contexts/%`,
+			`${V1}/task-templates/%E0%A4%A`,
+			`${V1}/tasks/${user.id}/%7B%22title%22%3A%ZZ`,
+			'/contexts/%',
+			'/task-templates/%E0%A4%A',
+			'/tasks/%ZZ',
+		]
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+		const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			for (const path of paths) {
+				warn.mockClear()
+				const r = await api.call('get', path)
+				expect({ path, status: r.status }).toEqual({ path, status: 400 })
+				if (path.startsWith('/api/')) expect(r.body).toEqual({ successful: false, message: expect.stringContaining('percent-encoding') })
+				expect(warn).toHaveBeenCalledTimes(1)
+			}
+			expect(error).not.toHaveBeenCalled()
+		} finally {
+			warn.mockRestore()
+			error.mockRestore()
+		}
 	})
 })
