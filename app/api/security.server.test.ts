@@ -1,12 +1,18 @@
 // Issue 32: the holes a probe found in the JSON API, each as the attack it was. Every test here failed before the fix.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { taskTemplates } from '#db/schema'
 import { createAccount } from '~/identity/accounts.server'
 import { logout } from '~/identity/logout.server'
 import { SqliteAdapter } from '~/identity/oidc-adapter.server'
 import { findUserBySubject } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { makeUser, newPerson } from '../../tests/factories'
-import { providerGrant, providerToken, startApi } from '../../tests/api-client'
+import { listItems } from '~/profile/lists.server'
+import { countTemplateUse, createTemplate } from '~/templates/templates.server'
+import { getUserById } from '~/identity/users.server'
+import { findTasks, makeUser, newPerson } from '../../tests/factories'
+import { personalToken, providerGrant, providerToken, startApi } from '../../tests/api-client'
 
 let api: Awaited<ReturnType<typeof startApi>>
 beforeAll(async () => {
@@ -85,5 +91,34 @@ describe('malformed percent-encoding', () => {
 			warn.mockRestore()
 			error.mockRestore()
 		}
+	})
+})
+
+describe('text and counters', () => {
+	test('NUL characters and lone surrogates through the API are stored as forms store them (NUL gone, U+FFFD)', async () => {
+		const user = makeUser()
+		const token = personalToken(user.id)
+		const hostile = 'a\0b\uD800c\uDC00'
+		const stored = 'ab\uFFFDc\uFFFD'
+		expect((await api.call('post', `${V1}/tasks`, { token, body: { data: [{ title: hostile, notes: hostile }] } })).status).toBe(201)
+		expect(findTasks(user.id).map((t) => [t.title, t.notes])).toEqual([[stored, stored]])
+		expect((await api.call('post', `${V1}/contexts`, { token, body: { data: { name: hostile, owner: user.id } } })).status).toBe(201)
+		expect(listItems(user.id, 'contexts').map((c) => c.name)).toContain(stored)
+		const put = await api.call('put', `${V1}/users`, { token, body: { user: { _id: user.id, firstName: hostile, lastName: hostile, goesBy: hostile, timezone: 'UTC', country: 'GB' } } })
+		expect(put.status).toBe(200)
+		expect(getUserById(user.id)).toMatchObject({ firstName: stored, lastName: stored })
+	})
+	test('PUT /task-templates/add-used counts one use per person and template, however often it is sent', async () => {
+		const owner = makeUser()
+		const template = createTemplate(owner.id, { name: 'Shared', description: 'd', tasks: [{ title: 't', notes: '', children: [] }] })
+		db().update(taskTemplates).set({ public: true }).where(eq(taskTemplates.id, template.id)).run()
+		const times = () => db().select().from(taskTemplates).where(eq(taskTemplates.id, template.id)).get()!.timesUsed
+		const [a, b] = [makeUser(), makeUser()]
+		for (const person of [a, a, a, b, b]) {
+			const r = await api.call('put', `${V1}/task-templates/add-used`, { token: personalToken(person.id), body: { data: { _id: template.id } } })
+			expect(r.status).toBe(200)
+		}
+		expect(times()).toBe(2)
+		expect(countTemplateUse(a.id, 'no-such-template')).toBe(false)
 	})
 })
