@@ -24,7 +24,7 @@ import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { stripeCspSources } from '~/billing/csp'
 import { apiRouter } from '~/api/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
-import { refuseMalformedUrls } from './request-guards'
+import { capBodies, refuseMalformedUrls } from './request-guards'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -80,6 +80,7 @@ export function createApp() {
 	app.set('trust proxy', e.trustProxy)
 
 	app.use(refuseMalformedUrls)
+	app.use(capBodies)
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		res.locals.submissionToken = crypto.randomUUID()

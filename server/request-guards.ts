@@ -25,3 +25,51 @@ export function refuseMalformedUrls(req: Request, res: Response, next: NextFunct
 	if (isApi(path)) return void res.status(400).json(failure(MALFORMED_URL))
 	res.status(400).type('text/plain').send(MALFORMED_URL)
 }
+
+const MB = 1024 * 1024
+/** the import upload takes a 10 MB export; every other body (forms, webhooks, the API) 1 MB */
+export const bodyLimit = (path: string) => (path === '/profile/import/upload' ? 10 * MB : MB)
+export const TOO_LARGE = (limit: number) => `The body is larger than ${limit / MB} MB.`
+
+function refuseTooLarge(req: Request, res: Response, limit: number) {
+	// the rest is never read: the connection closes once the answer is out
+	req.socket.pause()
+	res.on('finish', () => req.socket.destroy())
+	res.status(413).set('Connection', 'close')
+	if (isApi(req.path)) res.json(failure(TOO_LARGE(limit)))
+	else res.type('text/plain').send(TOO_LARGE(limit))
+}
+
+/**
+ * Every request body capped while it streams, whatever its headers say (issue 32). A declared Content-Length over
+ * the cap is answered at once (Node never delivers more than it declares); a body without one (chunked) is held
+ * chunk by chunk up to the cap and handed on only once complete, or answered 413 the moment it passes the cap.
+ */
+export function capBodies(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const limit = bodyLimit(req.path)
+	const declared = req.headers['content-length']
+	if (declared !== undefined) return Number(declared) > limit ? refuseTooLarge(req, res, limit) : next()
+	if (req.readableEnded || !req.headers['transfer-encoding']) return next()
+	const held: Buffer[] = []
+	let seen = req.readableLength
+	const push = req.push.bind(req)
+	req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+		if (chunk === null) {
+			req.push = push
+			for (const c of held) push(c)
+			push(null)
+			next()
+			return false
+		}
+		seen += chunk.length
+		if (seen > limit) {
+			req.push = () => false
+			held.length = 0
+			refuseTooLarge(req, res, limit)
+			return false
+		}
+		held.push(Buffer.from(chunk as never, encoding))
+		return true
+	}
+}

@@ -1,4 +1,5 @@
 // Issue 32: the holes a probe found in the JSON API, each as the attack it was. Every test here failed before the fix.
+import http from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { taskTemplates } from '#db/schema'
@@ -120,5 +121,55 @@ describe('text and counters', () => {
 		}
 		expect(times()).toBe(2)
 		expect(countTemplateUse(a.id, 'no-such-template')).toBe(false)
+	})
+})
+
+/** 64 MB sent in 64 KB pieces (one buffer reused), with or without a Content-Length; the status, or null if refused */
+function post64MB(base: string, path: string, chunked: boolean, type = 'application/x-www-form-urlencoded') {
+	const piece = Buffer.alloc(64 * 1024, 'a')
+	const total = 1024
+	return new Promise<number | null>((resolve) => {
+		const headers: Record<string, string | number> = { 'content-type': type, origin: env().publicUrl }
+		if (!chunked) headers['content-length'] = piece.length * total
+		const req = http.request(`${base}${path}`, { method: 'POST', headers }, (res) => {
+			res.resume()
+			resolve(res.statusCode ?? null)
+		})
+		req.on('error', () => resolve(null))
+		let sent = 0
+		const write = () => {
+			while (sent < total) {
+				sent++
+				if (!req.write(piece)) return void req.once('drain', write)
+			}
+			req.end()
+		}
+		write()
+	})
+}
+
+describe('request bodies', () => {
+	test('64 MB to a form (declared) and to the webhook (chunked): 413 while streaming, memory grows under 20 MB', async () => {
+		const cases: [string, boolean][] = [['/cookies', false], ['/cookies', true], ['/stripe/webhook', true], [`${V1}/tasks`, true]]
+		for (const [path, chunked] of cases) {
+			global.gc?.()
+			const before = process.memoryUsage().rss
+			const status = await post64MB(api.base, path, chunked)
+			const grown = (process.memoryUsage().rss - before) / 1024 / 1024
+			expect({ path, chunked, status }).toEqual({ path, chunked, status: 413 })
+			expect(grown).toBeLessThan(20)
+		}
+	}, 30_000)
+	test('a chunked body under the cap is read whole, as before', async () => {
+		const user = makeUser()
+		const body = JSON.stringify({ data: [{ title: 'chunked' }] })
+		const r = await fetch(`${api.base}${V1}/tasks`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${personalToken(user.id)}`, 'content-type': 'application/json' },
+			body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(body)), c.close()) }),
+			duplex: 'half',
+		} as RequestInit)
+		expect(r.status).toBe(201)
+		expect(findTasks(user.id).map((t) => t.title)).toEqual(['chunked'])
 	})
 })
