@@ -322,6 +322,20 @@ export const taskTemplates = sqliteTable(
 	(t) => [index('task_templates_owner').on(t.ownerId, t.public)],
 )
 
+/** Who has been counted as using a template through the API's add-used: one count per person and template (issue 32). */
+export const templateUseCounts = sqliteTable(
+	'template_use_counts',
+	{
+		templateId: text('template_id')
+			.notNull()
+			.references(() => taskTemplates.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+	},
+	(t) => [primaryKey({ columns: [t.templateId, t.userId] })],
+)
+
 /** One "Use" of a template waiting for its confirmation: its tasks exist but stay hidden until Add. */
 export const templateUses = sqliteTable(
 	'template_uses',

@@ -32,6 +32,7 @@ export { backupNow } from '~/lib/backups.server'
 export { restoreBackup, RestoreRefused } from '~/lib/restore.server'
 export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
+import { capBodies, refuseMalformedUrls } from './request-guards'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -86,6 +87,8 @@ export function createApp() {
 	// behind a proxy (Fly, nginx) set TRUST_PROXY=1; otherwise a client could forge its address
 	app.set('trust proxy', e.trustProxy)
 
+	app.use(refuseMalformedUrls)
+	app.use(capBodies)
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		res.locals.submissionToken = crypto.randomUUID()

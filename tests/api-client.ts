@@ -7,7 +7,7 @@ import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
 import { API_ENDPOINTS } from '~/api/endpoints.server'
 import { createPersonalToken } from '~/api/tokens.server'
 import type { TokenAccess, TokenExpiry } from '~/api/token-form'
-import { publicSigningKeys } from '~/identity/embedded-idp.server'
+import { embeddedProvider, publicSigningKeys } from '~/identity/embedded-idp.server'
 import { env } from '~/lib/env.server'
 
 // answers of every shape, read by the tests
@@ -72,14 +72,24 @@ async function providerKey() {
 	return { key: await importJWK(jwk, 'RS256'), kid: jwk.kid! }
 }
 
+/** a grant of the embedded provider for one account, as sign-in saves it; its id */
+export async function providerGrant(accountId: string) {
+	const provider = await embeddedProvider()
+	const grant = new provider.Grant({ clientId: env().oidc.clientId, accountId })
+	grant.addResourceScope(env().apiAudience, 'api')
+	return grant.save()
+}
+
 /** a JWT access token as the embedded provider issues them; every part can be made wrong */
 export async function providerToken(
 	accountId: string,
-	opts: { audience?: string; issuer?: string; expiresAt?: number; otherKey?: boolean; claims?: Record<string, unknown> } = {},
+	opts: { audience?: string; issuer?: string; expiresAt?: number; otherKey?: boolean; claims?: Record<string, unknown>; grantId?: string } = {},
 ) {
+	// a grant in force, as the provider records one at sign-in: the API refuses a token without it
+	const grantId = opts.grantId ?? (await providerGrant(accountId))
 	const signing = opts.otherKey ? { key: (await generateKeyPair('RS256')).privateKey, kid: (await providerKey()).kid } : await providerKey()
 	const now = Math.floor(Date.now() / 1000)
-	return new SignJWT({ scope: 'api', ...opts.claims })
+	return new SignJWT({ scope: 'api', gid: grantId, ...opts.claims })
 		.setProtectedHeader({ alg: 'RS256', kid: signing.kid, typ: 'at+jwt' })
 		.setIssuer(opts.issuer ?? env().oidc.issuer)
 		.setAudience(opts.audience ?? env().apiAudience)

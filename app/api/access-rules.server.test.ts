@@ -13,7 +13,7 @@ import { listItems } from '~/tasks/lists.server'
 import { preferencesId, taskPreferences } from '~/tasks/preferences.server'
 import { createTemplate } from '~/templates/templates.server'
 import { findTasks, makeTask, makeUser, newPerson } from '../../tests/factories'
-import { filter, personalToken, providerToken, startApi } from '../../tests/api-client'
+import { filter, personalToken, providerGrant, providerToken, startApi } from '../../tests/api-client'
 import { API_ENDPOINTS } from './endpoints.server'
 import { apiRouter } from './router.server'
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './tokens.server'
@@ -141,7 +141,7 @@ describe('tokens', () => {
 		const provider = await embeddedProvider()
 		const client = await provider.Client.find(env().oidc.clientId)
 		const server = new provider.ResourceServer(env().apiAudience, { scope: 'api', audience: env().apiAudience, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } })
-		const token = await new provider.AccessToken({ accountId: account!.id, client: client!, scope: 'api', resourceServer: server, grantId: 'test-grant', gty: 'authorization_code' }).save()
+		const token = await new provider.AccessToken({ accountId: account!.id, client: client!, scope: 'api', resourceServer: server, grantId: await providerGrant(account!.id), gty: 'authorization_code' }).save()
 		expect(token.split('.')).toHaveLength(3)
 		const r = await api.call('get', '/api/external', { token })
 		expect(r.body.data).toMatchObject({ userId: user.id, tokenType: 'provider' })

@@ -4,6 +4,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
 import { publicSigningKeys } from '~/identity/embedded-idp.server'
 import { findAccountById } from '~/identity/accounts.server'
+import { grantInForce } from '~/identity/oidc-adapter.server'
 import { findUserBySubject, getUserById, type User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import type { Identity } from '~/lib/session.server'
@@ -78,7 +79,8 @@ function identityOf(claims: JWTPayload & Record<string, unknown>, issuer: string
 	const account = env().embeddedIdp ? findAccountById(String(claims.sub)) : undefined
 	return {
 		subject: `${issuer}|${claims.sub}`,
-		email: account?.email ?? str(claims.email),
+		// an external provider's email counts only when it says it verified it: enrollment by the API needs one (issue 32)
+		email: account?.email ?? (claims.email_verified === true ? str(claims.email) : ''),
 		givenName: account?.givenName ?? str(claims.given_name),
 		familyName: account?.familyName ?? str(claims.family_name),
 		picture: account?.picture ?? (str(claims.picture) || null),
@@ -97,6 +99,12 @@ export async function authenticateBearer(authorization: string | undefined, now 
 		return { user, hasUser: true, identity: null, access: row.access, via: 'personal', key: `pat:${row.id}` }
 	}
 	const claims = await verifyProviderToken(token)
+	// The embedded provider's JWTs are checked against its records too: a token outlives neither its grant (ended by
+	// log-out) nor its account (deleted), though its signature stays valid for the hour (issue 32).
+	if (env().embeddedIdp) {
+		const live = typeof claims.gid === 'string' && findAccountById(claims.sub) && (await grantInForce(claims.gid, claims.sub))
+		if (!live) throw unauthorized(INVALID, 'invalid_token')
+	}
 	const { issuer } = await verifier!
 	const identity = identityOf(claims, issuer)
 	const user = findUserBySubject(identity.subject) ?? null

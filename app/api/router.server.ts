@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import type { z } from 'zod'
 import { env } from '~/lib/env.server'
+import { cleanText } from '~/lib/form-data.server'
 import { TaskRefused } from '~/tasks/task-changes.server'
 import { authenticateBearer, type Caller } from './bearer.server'
 import { expressPath, type Endpoint } from './endpoint'
@@ -63,7 +64,8 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureL
 		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooManyFailures)),
 		...store('api-auth'),
 	})
-	const json = express.json({ limit: API_BODY_LIMIT, type: () => true })
+	// every string of a body cleaned by the forms' rule (NUL, lone surrogates): one rule for both ways in (issue 32)
+	const json = express.json({ limit: API_BODY_LIMIT, type: () => true, reviver: (_key, value) => (typeof value === 'string' ? cleanText(value) : value) })
 
 	for (const e of endpoints) {
 		const steps = [authenticate(e, failures), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]

@@ -16,6 +16,7 @@ export const USER_TEXTS = {
 	onlyOwnIdentity: 'Only an access token of the identity provider can create a user, and only for its own identity.',
 	exists: 'A user already exists for this identity.',
 	paidInBrowser: 'Paid plans start in the browser (they need a payment): create the user with subscriptionTier "free".',
+	noEmail: 'This identity has no verified email: sign up in the browser instead.',
 	otherEmail: 'That email is not yours: a token reaches only its own person’s data.',
 } as const
 
@@ -33,6 +34,7 @@ export const userEndpoints = [
 		handle: ({ caller, body }) => {
 			if (caller.via !== 'provider' || !caller.identity) throw new ApiError(403, USER_TEXTS.onlyOwnIdentity)
 			if (caller.hasUser) throw new ApiError(409, USER_TEXTS.exists)
+			if (!caller.identity.email) throw new ApiError(403, USER_TEXTS.noEmail)
 			if (body.user.subscriptionTier !== 'free') throw new ApiError(400, USER_TEXTS.paidInBrowser)
 			const user = enroll(caller.identity, body.user)
 			return { message: 'User created.', data: presentUser(user) }

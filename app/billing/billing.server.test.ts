@@ -290,6 +290,10 @@ describe('webhooks (point 4)', () => {
 		expect((await handleStripeWebhook(payload, null)).status).toBe(400)
 		const [, stale] = signed(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })
 		expect((await handleStripeWebhook(payload, stale)).status).toBe(400)
+		// stamped in the future beyond the tolerance: refused too (a signature made ahead of time, issue 32)
+		const [, future] = signed(event, { timestamp: Math.floor(Date.now() / 1000) + 3600 })
+		const ahead = await handleStripeWebhook(payload, future)
+		expect(ahead).toEqual({ status: 400, message: expect.stringContaining('timestamp') })
 		// a body changed after signing
 		const [, good] = signed(event)
 		expect((await handleStripeWebhook(payload.replace('deleted', 'updated'), good)).status).toBe(400)

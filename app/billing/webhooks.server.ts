@@ -9,7 +9,7 @@ import { stateOfSubscription } from './plans'
 import { requireBilling, stripe } from './stripe.server'
 import { applySubscriptionState, asLike } from './subscription.server'
 
-/** Signatures older than this many seconds are refused (Stripe's default tolerance). */
+/** Signatures stamped more than this many seconds ago, or ahead, are refused (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
 export type WebhookResult = { status: 200 | 400 | 500; message: string }
@@ -34,6 +34,11 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookResult> {
 	const b = requireBilling()
 	let event: Stripe.Event
+	// Stripe's library refuses only stamps older than the tolerance; one from the future is refused here (issue 32)
+	const stamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1])
+	if (Math.abs(Date.now() / 1000 - stamp) > SIGNATURE_TOLERANCE_SECONDS) {
+		return { status: 400, message: 'Webhook signature verification failed: the timestamp is outside the tolerance zone.' }
+	}
 	try {
 		event = stripe().webhooks.constructEvent(payload, signature ?? '', b.webhookSecret, SIGNATURE_TOLERANCE_SECONDS)
 	} catch (error) {

@@ -92,6 +92,8 @@ async function createProvider() {
 				},
 			}
 		},
+		// the grant's id in every access token: the JSON API refuses a token whose grant log-out or deletion ended
+		extraTokenClaims: (_ctx, token) => ('grantId' in token ? { gid: token.grantId } : undefined),
 		// Our app is the provider's only client and first-party: no consent screen.
 		async loadExistingGrant(ctx) {
 			const client = ctx.oidc.client!

@@ -1,10 +1,8 @@
 import { redirect } from 'react-router'
-import { and, eq } from 'drizzle-orm'
-import { oidcModels } from '#db/schema'
-import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession } from '~/lib/session.server'
 import { endSessionUrl } from './auth.server'
+import { endProviderSession } from './oidc-adapter.server'
 
 const PROVIDER_SESSION_COOKIE = '_session'
 
@@ -28,11 +26,8 @@ export async function logout(request: Request) {
 	const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
 	if (e.embeddedIdp) {
 		const providerSession = cookieValue(request, PROVIDER_SESSION_COOKIE)
-		if (providerSession) {
-			db().delete(oidcModels)
-				.where(and(eq(oidcModels.model, 'Session'), eq(oidcModels.id, providerSession)))
-				.run()
-		}
+		// the session's grants go too: an access token issued under them is refused from now on (issue 32)
+		if (providerSession) await endProviderSession(providerSession)
 		for (const name of [PROVIDER_SESSION_COOKIE, `${PROVIDER_SESSION_COOKIE}.sig`, `${PROVIDER_SESSION_COOKIE}.legacy`, `${PROVIDER_SESSION_COOKIE}.legacy.sig`]) {
 			headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
 		}

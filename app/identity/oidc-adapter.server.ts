@@ -66,6 +66,24 @@ export function purgeExpiredOidcModels() {
 	db().delete(oidcModels).where(lt(oidcModels.expiresAt, Date.now())).run()
 }
 
+/** The provider grant `grantId` is still in force for `accountId` (not ended by log-out, account deletion or expiry). */
+export async function grantInForce(grantId: string, accountId: string) {
+	const grant = await new SqliteAdapter('Grant').find(grantId)
+	return grant?.accountId === accountId
+}
+
+/** Ends a provider session and every grant it holds, with all tokens issued under them (log-out). */
+export async function endProviderSession(sessionId: string) {
+	const sessions = new SqliteAdapter('Session')
+	const session = (await sessions.find(sessionId)) as { authorizations?: Record<string, { grantId?: string }> } | undefined
+	for (const { grantId } of Object.values(session?.authorizations ?? {})) {
+		if (!grantId) continue
+		await new SqliteAdapter('Grant').destroy(grantId)
+		await sessions.revokeByGrantId(grantId)
+	}
+	await sessions.destroy(sessionId)
+}
+
 /** Ends every provider session and grant of one account (sign-up cancelled, account deleted). */
 export function forgetAccountAtProvider(accountId: string) {
 	const rows = db().select({ model: oidcModels.model, id: oidcModels.id, payload: oidcModels.payload, grantId: oidcModels.grantId }).from(oidcModels).all()

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { BROKEN_FORM, NOT_A_FORM, readForm, withoutNul } from './form-data.server'
+import { BROKEN_FORM, NOT_A_FORM, readForm, cleanText } from './form-data.server'
 
 const post = (body: BodyInit, type?: string) =>
 	new Request('http://localhost/tasks/quick-add', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
@@ -40,9 +40,11 @@ describe('readForm', () => {
 		expect(error.init.status).toBe(400)
 		expect(error.data).toBe(BROKEN_FORM)
 	})
-	test('withoutNul', () => {
-		expect(withoutNul('a\0b\0')).toBe('ab')
-		expect(withoutNul('plain')).toBe('plain')
+	test('cleanText: NUL removed, a lone surrogate becomes U+FFFD, a pair kept', () => {
+		expect(cleanText('a\0b\0')).toBe('ab')
+		expect(cleanText('plain')).toBe('plain')
+		expect(cleanText('x\uD800y\uDC00z')).toBe('x\uFFFDy\uFFFDz')
+		expect(cleanText('😀')).toBe('😀')
 	})
 })
 

@@ -2,7 +2,7 @@
 // signed-in user's id in its WHERE clause: another person's private template is simply "not found".
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { data } from 'react-router'
-import { taskTemplates, users } from '#db/schema'
+import { taskTemplates, templateUseCounts, users } from '#db/schema'
 import type { Db } from '~/lib/db.server'
 import { db } from '~/lib/db.server'
 import { CORPORATE_TEMPLATES } from './corporate'
@@ -151,13 +151,13 @@ export function updateTemplate(ownerId: string, id: string, draft: TemplateDraft
  */
 export function countTemplateUse(viewerId: string, id: string) {
 	const visible = or(eq(taskTemplates.ownerId, viewerId), eq(taskTemplates.public, true), isNull(taskTemplates.ownerId))
-	return (
-		db()
-			.update(taskTemplates)
-			.set({ timesUsed: sql`${taskTemplates.timesUsed} + 1` })
-			.where(and(eq(taskTemplates.id, id), visible))
-			.run().changes === 1
-	)
+	return db().transaction((tx) => {
+		if (!tx.select({ id: taskTemplates.id }).from(taskTemplates).where(and(eq(taskTemplates.id, id), visible)).get()) return false
+		// one count per person and template however often it is asked: nobody can raise another's counter (issue 32)
+		const first = tx.insert(templateUseCounts).values({ templateId: id, userId: viewerId }).onConflictDoNothing().run().changes === 1
+		if (first) tx.update(taskTemplates).set({ timesUsed: sql`${taskTemplates.timesUsed} + 1` }).where(eq(taskTemplates.id, id)).run()
+		return true
+	})
 }
 
 /** Deletes the owner's template (private or their public copy); copies made from it stay. */

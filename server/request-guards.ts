@@ -1,0 +1,75 @@
+// Two checks every request passes before anything else reads it (issue 32, decision 075): a path whose
+// percent-encoding is broken is answered 400 at once, and a body is capped while it streams.
+import type { NextFunction, Request, Response } from 'express'
+import { failure } from '~/api/envelope'
+
+export const MALFORMED_URL = 'The address is not valid: it has a broken percent-encoding.'
+
+/** the path decodes segment by segment, as the API's and React Router's route matching decode it */
+export function decodablePath(path: string) {
+	try {
+		for (const segment of path.split('/')) decodeURIComponent(segment)
+		return true
+	} catch {
+		return false
+	}
+}
+
+const isApi = (path: string) => path.startsWith('/api/')
+
+/** 400 with one log line, for the JSON API (its envelope) and for pages alike; never a stack */
+export function refuseMalformedUrls(req: Request, res: Response, next: NextFunction) {
+	const path = req.originalUrl.split('?')[0]!
+	if (decodablePath(path)) return next()
+	console.warn(`400 malformed URL: ${req.method} ${JSON.stringify(path.slice(0, 200))}`)
+	if (isApi(path)) return void res.status(400).json(failure(MALFORMED_URL))
+	res.status(400).type('text/plain').send(MALFORMED_URL)
+}
+
+const MB = 1024 * 1024
+/** the import upload takes a 10 MB export; every other body (forms, webhooks, the API) 1 MB */
+export const bodyLimit = (path: string) => (path === '/profile/import/upload' ? 10 * MB : MB)
+export const TOO_LARGE = (limit: number) => `The body is larger than ${limit / MB} MB.`
+
+function refuseTooLarge(req: Request, res: Response, limit: number) {
+	// the rest is never read: the connection closes once the answer is out
+	req.socket.pause()
+	res.on('finish', () => req.socket.destroy())
+	res.status(413).set('Connection', 'close')
+	if (isApi(req.path)) res.json(failure(TOO_LARGE(limit)))
+	else res.type('text/plain').send(TOO_LARGE(limit))
+}
+
+/**
+ * Every request body capped while it streams, whatever its headers say (issue 32). A declared Content-Length over
+ * the cap is answered at once (Node never delivers more than it declares); a body without one (chunked) is held
+ * chunk by chunk up to the cap and handed on only once complete, or answered 413 the moment it passes the cap.
+ */
+export function capBodies(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const limit = bodyLimit(req.path)
+	const declared = req.headers['content-length']
+	if (declared !== undefined) return Number(declared) > limit ? refuseTooLarge(req, res, limit) : next()
+	if (req.readableEnded || !req.headers['transfer-encoding']) return next()
+	const held: Buffer[] = []
+	let seen = req.readableLength
+	const push = req.push.bind(req)
+	req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+		if (chunk === null) {
+			req.push = push
+			for (const c of held) push(c)
+			push(null)
+			next()
+			return false
+		}
+		seen += chunk.length
+		if (seen > limit) {
+			req.push = () => false
+			held.length = 0
+			refuseTooLarge(req, res, limit)
+			return false
+		}
+		held.push(Buffer.from(chunk as never, encoding))
+		return true
+	}
+}
