@@ -10,7 +10,7 @@ export function escapeText(value: string) {
 /** A content line folded at 75 octets (RFC 5545 3.1), never inside a UTF-8 character; ends with CRLF. */
 export function foldLine(line: string) {
 	// the common case: an ASCII line that fits
-	if (line.length <= 75 && !/[^\x00-\x7f]/.test(line)) return `${line}\r\n`
+	if (line.length <= 75 && !/[^ -~]/.test(line)) return `${line}\r\n`
 	let out = ''
 	let octets = 0
 	for (const char of line) {

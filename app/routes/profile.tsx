@@ -9,6 +9,7 @@ import { TaskDefaultsSection } from '~/profile/task-defaults-section'
 import { ListEditorSection } from '~/profile/list-editor-section'
 import { DangerZoneSection } from '~/profile/danger-zone-section'
 import { ApiAccessSection } from '~/profile/api-access-section'
+import { CalendarSyncSection } from '~/ui/profile/calendar-sync-section'
 import { AccordionSection } from '~/profile/accordion-section'
 import { Avatar } from '~/profile/form-parts'
 import { profileHeader, sectionData } from '~/profile/page.server'
@@ -73,6 +74,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 				return (
 					<DataImportSection timezone={open.timezone} timeZones={open.timeZones} reply={answer && 'reply' in answer ? answer.reply : null} />
 				)
+			case 'calendarSync':
+				return <CalendarSyncSection data={open} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'apiAccess':
 				return (
 					<ApiAccessSection
