@@ -83,7 +83,9 @@ function keptFeed(feed: CalendarFeed, user: User, now: number): KeptFeed {
 	const found = kept.get(feed.ownerId)
 	if (found?.etag === etag && user.dataVersion !== undefined) return found
 	const body = feedCalendar(feedTasks(feed), { dates: feed.dates, timeZone: user.timezone, origin, now }, `Twentyfour: ${fullName(user)}`)
-	const made = { etag, lastModified: new Date(Math.floor(now / 1000) * 1000).toUTCString(), body }
+	// HTTP dates count seconds: a change within the second of the last answer still moves Last-Modified on
+	const seconds = Math.max(Math.floor(now / 1000), found ? Date.parse(found.lastModified) / 1000 + 1 : 0)
+	const made = { etag, lastModified: new Date(seconds * 1000).toUTCString(), body }
 	kept.set(feed.ownerId, made)
 	return made
 }
