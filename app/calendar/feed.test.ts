@@ -14,7 +14,7 @@ function task(over: Partial<FeedTask> = {}): FeedTask {
 	return {
 		id: 't1', title: 'Pay rent', notes: '', completed: false, completedDate: null, star: false,
 		start: null, startTime: null, due: day('2026-03-02'), dueTime: null, length: null, repeat: '', repeatFrom: 'due',
-		folder: '', context: '', priority: 'unassigned', status: 'none', added: Date.UTC(2026, 0, 1), ...over,
+		folder: '', context: '', priority: 'unassigned', status: 'none', ...over,
 	}
 }
 /** unfolded content lines */

@@ -15,6 +15,8 @@ export type FeedOptions = {
 	origin: string
 	/** DTSTAMP: when the feed was made */
 	now: number
+	/** `now` written once for the whole feed */
+	stamp?: string
 }
 
 export type FeedTask = {
@@ -35,7 +37,6 @@ export type FeedTask = {
 	context: string
 	priority: string
 	status: string
-	added: number
 }
 
 type Moment = { day: number; time: number | null }
@@ -57,7 +58,7 @@ export function taskEvent(task: FeedTask, options: FeedOptions): string {
 	const span = eventSpan(task, options.dates)
 	if (!span) return ''
 	const { timeZone } = options
-	const lines = ['BEGIN:VEVENT', `UID:${task.id}@twentyfour`, `DTSTAMP:${icalUtc(options.now)}`, `CREATED:${icalUtc(task.added)}`]
+	const lines = ['BEGIN:VEVENT', `UID:${task.id}@twentyfour`, `DTSTAMP:${options.stamp ?? icalUtc(options.now)}`]
 	// all-day unless both ends have a time; timed in the person's zone so a repeat keeps its wall-clock time over DST
 	const timed = span.from.time !== null && span.to.time !== null
 	if (timed) {
@@ -102,7 +103,8 @@ export function untilInUtc(rule: string, timeZone: string) {
 /** The whole feed: one VCALENDAR with an event per dated task. */
 export function feedCalendar(tasks: Iterable<FeedTask>, options: FeedOptions, name: string): string {
 	let body = ''
-	for (const task of tasks) body += taskEvent(task, options)
+	const each = { ...options, stamp: icalUtc(options.now) }
+	for (const task of tasks) body += taskEvent(task, each)
 	const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Twentyfour//Tasks feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
 	head.push(`X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${options.timeZone}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H')
 	return `${head.map(foldLine).join('')}${body}END:VCALENDAR\r\n`

@@ -52,7 +52,7 @@ function feedTasks(feed: CalendarFeed) {
 			id: tasks.id, title: tasks.title, notes: tasks.notes, completed: tasks.completed, completedDate: tasks.completedDate,
 			star: tasks.star, start: tasks.start, startTime: tasks.startTime, due: tasks.due, dueTime: tasks.dueTime,
 			length: tasks.length, repeat: tasks.repeat, repeatFrom: tasks.repeatFrom, folder: tasks.folder, context: tasks.context,
-			priority: tasks.priority, status: tasks.status, added: tasks.added,
+			priority: tasks.priority, status: tasks.status,
 		})
 		.from(tasks)
 		.where(

@@ -27,10 +27,20 @@ export function foldLine(line: string) {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
+/** dates already written: a person's tasks share few days, and a zone's calendar date is slow to work out */
+const dates = new Map<string, string>()
+
 /** The calendar date (in `timeZone`) of a stored local midnight, as an iCalendar DATE: 20260302. */
 export function icalDate(localMidnight: number, timeZone: string) {
-	const d = new TZDate(localMidnight, timeZone)
-	return `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}${pad(d.getDate())}`
+	const key = `${timeZone}|${localMidnight}`
+	let date = dates.get(key)
+	if (date === undefined) {
+		const d = new TZDate(localMidnight, timeZone)
+		date = `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}${pad(d.getDate())}`
+		if (dates.size >= 100_000) dates.clear()
+		dates.set(key, date)
+	}
+	return date
 }
 
 /** The next calendar day of an iCalendar DATE (an all-day event's exclusive end). */
