@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import type { CalendarSectionData } from '~/calendar/calendar-section.server'
 import { FEED_DATE_OPTIONS, FEED_FIELDS } from '~/calendar/feed-form'
 import { Button } from '~/ui/button'
-import { ErrorSummary, RadioGroup, replyErrors, SubmitButton, TextField, type FormReply } from '~/ui/forms'
+import { ErrorSummary, RadioGroup, replyErrors, SubmitButton, type FormReply } from '~/ui/forms'
 
 const SUBSCRIBE_STEPS = [
 	{ app: 'Google Calendar', steps: 'On a computer, Other calendars, +, From URL: paste the address, Add calendar.' },
@@ -34,21 +34,25 @@ export function CalendarSyncSection({ data, reply }: { data: CalendarSectionData
 	return (
 		<>
 			<p className="mb-4 font-medium text-green-800">Your calendar feed is on.</p>
-			<TextField
-				id="feedUrl"
-				name="feedUrl"
-				label="Feed address"
-				hint="Private: copy it into your calendar app only. Calendars read it again about every hour."
+			<label htmlFor="feed-url" className="font-medium">
+				Feed address
+			</label>
+			<p id="feed-url-hint" className="text-sm text-slate-600">
+				Private: copy it into your calendar app only. Calendars read it again about every hour.
+			</p>
+			<input
+				id="feed-url"
 				readOnly
 				value={feed.url}
-				onFocus={(e) => e.currentTarget.select()}
+				aria-describedby="feed-url-hint"
 				spellCheck={false}
+				className="mt-1 w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-sm"
 			/>
 			<h3 className="mt-4 mb-2 font-semibold">Subscribing</h3>
 			<dl className="mb-6 space-y-2 text-slate-700">
 				{SUBSCRIBE_STEPS.map((s) => (
 					<div key={s.app}>
-						<dt className="font-medium text-slate-900">{s.app}</dt>
+						<dt className="font-semibold text-slate-900">{s.app}</dt>
 						<dd>{s.steps}</dd>
 					</div>
 				))}
