@@ -38,6 +38,7 @@ export default [
 	route('api/docs', 'routes/api-docs.tsx'),
 	route('profile/export/tasks.csv', 'routes/profile.export.tasks-csv.ts'),
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),
+	route('calendar/:file', 'routes/calendar.feed.ts'),
 	route('profile/:section?', 'routes/profile.tsx'),
 	route('profile/import/upload', 'routes/profile.import.upload.ts'),
 	route('profile/import/:importId', 'routes/profile.import.tsx'),

@@ -474,3 +474,24 @@ export const ownerVersions = sqliteTable('owner_versions', {
 		.references(() => users.id, { onDelete: 'cascade' }),
 	version: integer('version').notNull().default(0),
 })
+
+/**
+ * A person's calendar feed (issue 28, docs/decisions/230): the private address /calendar/{secret}.ics that calendars
+ * subscribe to. The secret is the whole credential, kept in clear so the profile can show the address again; Turn off
+ * deletes the row (the old address answers 404), Regenerate replaces the secret.
+ */
+export const calendarFeeds = sqliteTable(
+	'calendar_feeds',
+	{
+		ownerId: text('owner_id')
+			.primaryKey()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		secret: text('secret').notNull(),
+		dates: text('dates', { enum: ['due', 'start', 'both'] })
+			.notNull()
+			.default('due'),
+		includeCompleted: yn('include_completed').notNull().default(false),
+		createdAt: integer('created_at').notNull(),
+	},
+	(t) => [uniqueIndex('calendar_feeds_secret').on(t.secret)],
+)

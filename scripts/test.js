@@ -21,6 +21,7 @@ const steps = [
 	() => run('npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.tmp/vitest.json'),
 	() => run('npx react-router build'),
 	() => run('node scripts/ensure-chromium.js'),
+	() => run('node scripts/ensure-calendar-clients.js'),
 	() => run('npx playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tests/.tmp/playwright.json' }),
 ]
 let ok = true

@@ -1,5 +1,6 @@
 // What each section of the profile page needs; only the open section's data is read.
 import { apiAccessSectionData } from '~/api/api-access.server'
+import { calendarSectionData } from '~/calendar/calendar-section.server'
 import { countries, timeZones } from '~/identity/enrollment'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
@@ -52,6 +53,8 @@ export function sectionData(section: ProfileSectionId, user: User) {
 			return reminderSectionData(user)
 		case 'dataImport':
 			return { section, timezone: user.timezone, timeZones: timeZones() }
+		case 'calendarSync':
+			return calendarSectionData(user)
 		case 'apiAccess':
 			return apiAccessSectionData(user)
 		case 'deleteOptions':

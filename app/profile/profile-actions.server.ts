@@ -10,6 +10,7 @@ import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.serve
 import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.server'
 import { subscriptionSectionAction } from '~/billing/manage.server'
 import { apiAccessAction } from '~/api/api-access.server'
+import { calendarSectionAction } from '~/calendar/calendar-section.server'
 import { submitImport } from '~/imports/imports.server'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
@@ -55,6 +56,8 @@ export async function profileAction(request: Request, user: User, section: Profi
 			return saveReminderSettings(user, form, intent)
 		case 'subscription':
 			return subscriptionSectionAction(user, form)
+		case 'calendarSync':
+			return calendarSectionAction(user, form, intent)
 		case 'apiAccess':
 			return apiAccessAction(user, form, intent, context)
 		case 'deleteOptions':

@@ -8,6 +8,7 @@ export const PROFILE_SECTIONS = [
 	{ id: 'folders', title: 'Folders' },
 	{ id: 'reminder', title: 'Reminders' },
 	{ id: 'dataImport', title: 'Data Import and Export' },
+	{ id: 'calendarSync', title: 'Calendar and Sync' },
 	{ id: 'apiAccess', title: 'API Access' },
 	{ id: 'deleteOptions', title: 'Danger Zone' },
 ] as const

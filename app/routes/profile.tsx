@@ -9,6 +9,7 @@ import { TaskDefaultsSection } from '~/ui/profile/task-defaults-section'
 import { ListEditorSection } from '~/ui/profile/list-editor-section'
 import { DangerZoneSection } from '~/ui/profile/danger-zone-section'
 import { ApiAccessSection } from '~/ui/profile/api-access-section'
+import { CalendarSyncSection } from '~/ui/profile/calendar-sync-section'
 import { AccordionSection } from '~/ui/profile/accordion-section'
 import { Avatar } from '~/ui/profile/form-parts'
 import { profileHeader, sectionData } from '~/profile/page.server'
@@ -76,6 +77,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 				return (
 					<DataImportSection timezone={open.timezone} timeZones={open.timeZones} reply={answer && 'reply' in answer ? answer.reply : null} />
 				)
+			case 'calendarSync':
+				return <CalendarSyncSection data={open} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'apiAccess':
 				return (
 					<ApiAccessSection

@@ -10,6 +10,7 @@ const SECTIONS = [
 	['folders', 'Folders'],
 	['reminder', 'Reminders'],
 	['dataImport', 'Data Import and Export'],
+	['calendarSync', 'Calendar and Sync'],
 	['deleteOptions', 'Danger Zone'],
 ] as const
 

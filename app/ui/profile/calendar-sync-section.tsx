@@ -1,0 +1,107 @@
+// The profile's Calendar and Sync section (issue 28): the private calendar feed's address, options and the steps to
+// subscribe to it in the common calendars.
+import { Form } from 'react-router'
+import type { CalendarSectionData } from '~/calendar/calendar-section.server'
+import { FEED_DATE_OPTIONS, FEED_FIELDS } from '~/calendar/feed-form'
+import { Button } from '~/ui/button'
+import { ErrorSummary, RadioGroup, replyErrors, SubmitButton, type FormReply } from '~/ui/forms'
+
+const SUBSCRIBE_STEPS = [
+	{ app: 'Google Calendar', steps: 'On a computer, Other calendars, +, From URL: paste the address, Add calendar.' },
+	{ app: 'Apple Calendar', steps: 'File, New Calendar Subscription (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar): paste the address.' },
+	{ app: 'Outlook', steps: 'Add calendar, Subscribe from web: paste the address, Import.' },
+	{ app: 'Thunderbird', steps: 'New Calendar, On the Network: paste the address as the location.' },
+]
+
+export function CalendarSyncSection({ data, reply }: { data: CalendarSectionData; reply: FormReply }) {
+	const { feed } = data
+	if (!feed) {
+		return (
+			<Form method="post" action="/profile/calendarSync" preventScrollReset>
+				<p className="mb-4 text-slate-700">
+					A calendar feed shows your dated tasks in any calendar app that can subscribe to a calendar by its address
+					(Google Calendar, Apple Calendar, Outlook, Thunderbird). The address is private: anyone who has it can read
+					those tasks, and you can turn it off or replace it at any time.
+				</p>
+				<SubmitButton name="intent" value="turn-on" pendingText="Turning on…">
+					Turn on the calendar feed
+				</SubmitButton>
+			</Form>
+		)
+	}
+	const { errorOf, summary } = replyErrors(reply, FEED_FIELDS)
+	const values = (reply?.initialValue ?? {}) as Record<string, string | undefined>
+	return (
+		<>
+			<p className="mb-4 font-medium text-green-800">Your calendar feed is on.</p>
+			<label htmlFor="feed-url" className="font-medium">
+				Feed address
+			</label>
+			<p id="feed-url-hint" className="text-sm text-slate-600">
+				Private: copy it into your calendar app only. Calendars read it again about every hour.
+			</p>
+			<input
+				id="feed-url"
+				readOnly
+				value={feed.url}
+				aria-describedby="feed-url-hint"
+				spellCheck={false}
+				className="mt-1 w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-sm"
+			/>
+			<h3 className="mt-4 mb-2 font-semibold">Subscribing</h3>
+			<dl className="mb-6 space-y-2 text-slate-700">
+				{SUBSCRIBE_STEPS.map((s) => (
+					<div key={s.app}>
+						<dt className="font-semibold text-slate-900">{s.app}</dt>
+						<dd>{s.steps}</dd>
+					</div>
+				))}
+			</dl>
+			<ErrorSummary errors={summary} />
+			<Form method="post" action="/profile/calendarSync" preventScrollReset noValidate>
+				<RadioGroup
+					id="dates"
+					name="dates"
+					label="Dates in the calendar"
+					hint="Tasks without such a date are not in the feed. A time makes a timed event; no time, an all-day one."
+					defaultValue={values.dates ?? feed.dates}
+					errors={errorOf('dates')}
+					options={FEED_DATE_OPTIONS}
+				/>
+				<RadioGroup
+					id="includeCompleted"
+					name="includeCompleted"
+					label="Include completed tasks"
+					defaultValue={values.includeCompleted ?? (feed.includeCompleted ? 'yes' : 'no')}
+					errors={errorOf('includeCompleted')}
+					options={[
+						{ value: 'yes', label: 'Yes' },
+						{ value: 'no', label: 'No' },
+					]}
+				/>
+				<div className="mt-6 flex flex-wrap gap-3">
+					<SubmitButton name="intent" value="save" pendingText="Saving…">
+						Save
+					</SubmitButton>
+					<Button type="submit" variant="secondary" name="intent" value="cancel" formNoValidate>
+						Cancel
+					</Button>
+				</div>
+			</Form>
+			<Form method="post" action="/profile/calendarSync" preventScrollReset className="mt-6 border-t border-slate-200 pt-4">
+				<p className="mb-2 text-slate-700">
+					A new address stops the current one: calendars subscribed to it must subscribe again. Turning the feed off
+					stops the address without a new one.
+				</p>
+				<div className="flex flex-wrap gap-3">
+					<Button type="submit" variant="secondary" name="intent" value="new-address">
+						Give the feed a new address
+					</Button>
+					<Button type="submit" variant="outline-danger" name="intent" value="turn-off">
+						Turn the feed off
+					</Button>
+				</div>
+			</Form>
+		</>
+	)
+}
