@@ -15,6 +15,7 @@ export const OWNED_TABLES = [
 	'reminder_deliveries',
 	'task_templates',
 	'template_uses',
+	'review_states',
 ] as const
 
 /**
