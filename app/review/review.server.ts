@@ -4,8 +4,9 @@
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import { folders, reviewStates, tasks, type ReviewTally } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { listNames } from '~/profile/lists.server'
 import { confirmed, requireTask, type Task } from '~/tasks/tasks.server'
-import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, type StepCriteria, type TaskStepSlug } from './steps'
+import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, weekAheadDays, type StepCriteria, type TaskStepSlug } from './steps'
 
 /** how many tasks a step's page shows at once (the rest come as those are decided) */
 export const STEP_PAGE = 50
@@ -128,7 +129,7 @@ export const LAST_STEP = REVIEW_STEPS.length - 1
 // ---- the step's task changes that the card has no function for ----------------------------------------------------
 
 /** A narrow change of a task of the owner (a status, folder and context; a new due date; "still waiting"). */
-export function changeTask(ownerId: string, id: string, values: Partial<Pick<Task, 'status' | 'folder' | 'context' | 'due' | 'dueTime' | 'changed'>>) {
+export function changeTask(ownerId: string, id: string, values: Partial<Pick<Task, 'status' | 'folder' | 'context' | 'due' | 'dueTime' | 'remindDate' | 'remindSent' | 'changed'>>) {
 	requireTask(ownerId, id)
 	return db()
 		.update(tasks)
@@ -136,4 +137,18 @@ export function changeTask(ownerId: string, id: string, values: Partial<Pick<Tas
 		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
 		.returning()
 		.get()
+}
+
+/** what a step's page shows: the step's tasks (or folders), how many there are, and where the review stands */
+export function reviewStepPage(ownerId: string, timeZone: string, step: number, now = Date.now()) {
+	const state = reviewState(ownerId)
+	const slug = REVIEW_STEPS[step]!.slug
+	const base = { step, state, lists: { folders: listNames(ownerId, 'folders'), contexts: listNames(ownerId, 'contexts') } }
+	if (slug === 'folders') {
+		const rows = foldersWithoutNextAction(ownerId)
+		return { ...base, kind: 'folders' as const, folders: rows, left: rows.length }
+	}
+	const { rows, total } = stepTasks(ownerId, slug, timeZone, now, state.started)
+	const days = slug === 'week-ahead' ? weekAheadDays(rows, timeZone, now) : null
+	return { ...base, kind: 'tasks' as const, slug, tasks: rows, days, left: slug === 'week-ahead' ? 0 : total, total }
 }

@@ -117,7 +117,8 @@ export function summarize(t: ReviewTally) {
 	].join(', ')
 }
 
-/** whether the dashboard reminds of the review: never reviewed, or the last one more than 7 days ago */
-export function reviewDue(lastFinished: number | null, now: number) {
-	return lastFinished === null || now - lastFinished > 7 * 86_400_000
+/** the dashboard's reminder of the review (never reviewed, or the last one more than 7 days ago), or null */
+export function reviewReminder(lastFinished: number | null, now = Date.now()) {
+	if (lastFinished === null) return 'You have not done a weekly review yet.'
+	return now - lastFinished > 7 * 86_400_000 ? 'Your last weekly review was more than 7 days ago.' : null
 }

@@ -10,6 +10,7 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ label: "Today's Focus", to: '/tasks/todays-focus' },
 	{ label: 'This Week', to: '/tasks/this-week' },
 	{ label: 'Custom', to: '/tasks/custom' },
+	{ label: 'Weekly Review', to: '/review' },
 	{ heading: 'Analytics' },
 	{ label: 'Word Cloud', to: '/wordcloud' },
 	{ heading: 'Tools' },
