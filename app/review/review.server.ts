@@ -43,7 +43,9 @@ export function stepTasks(ownerId: string, slug: TaskStepSlug, timeZone: string,
 
 /** Step 4: the active folders with incomplete tasks but none in Next Action or Active, each with how many tasks. */
 export function foldersWithoutNextAction(ownerId: string) {
-	const open = and(eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false), sql`${tasks.folder} <> ''`)!
+	// `completed in (0, 1)` states the condition of the analytics index (owner, context, folder, ..., status, completed):
+	// the grouping reads that index alone, never the rows (docs/decisions/123)
+	const open = and(eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false), sql`${tasks.completed} in (0, 1)`, sql`${tasks.folder} <> ''`)!
 	const withNext = db()
 		.select({ folder: tasks.folder })
 		.from(tasks)

@@ -64,7 +64,7 @@ export function TaskActions({ task, slug, lists, timeZone, errorOf }: { task: Ta
 				<Form method="post" className="mt-2">
 					<Hidden taskId={task.id} />
 					<div className="grid gap-2 sm:grid-cols-3">
-						<SelectField id={id('status')} name="status" label="Status" placeholder="Choose…" options={DECISIONS} errors={errorOf?.('status')} />
+						<SelectField id={id('status')} name="status" label="Status" placeholder="Choose…" options={DECISIONS} errors={errorOf?.('status')} required />
 						<SelectField id={id('folder')} name="folder" label="Folder" placeholder="No folder" options={options(lists.folders)} defaultValue={task.folder} />
 						<SelectField id={id('context')} name="context" label="Context" placeholder="No context" options={options(lists.contexts)} defaultValue={task.context} />
 					</div>
@@ -129,7 +129,7 @@ export function FolderRow({ folder, open, errorOf }: { folder: string; open: num
 				<input type="hidden" name="intent" value="add-next" />
 				<input type="hidden" name="folder" value={folder} />
 				<div className="min-w-0 flex-1">
-					<TextField id={id} name="title" label={`Next action for ${folder}`} errors={errorOf?.('title')} maxLength={500} />
+					<TextField id={id} name="title" label={`Next action for ${folder}`} errors={errorOf?.('title')} maxLength={500} required />
 				</div>
 				<Button type="submit" variant="primary" size="sm">
 					Add next action
