@@ -60,6 +60,9 @@ export default [
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
 	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),
+	// the weekly review (issue 26)
+	route('review', 'routes/review.tsx'),
+	route('review/:step', 'routes/review.step.tsx'),
 	// templates (screens 17 to 20): the modals are children of the gallery
 	route('gallery', 'routes/gallery-public.tsx'),
 	route('gallery/:gallery', 'routes/gallery.tsx', [

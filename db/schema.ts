@@ -194,6 +194,8 @@ export const tasks = sqliteTable(
 		parentId: text('parent_id'),
 		createdFrom: text('created_from'),
 		stackRank: real('stack_rank'),
+		/** when the task was last changed (a trigger of migration 0011 sets it on every update; null: never since added) */
+		changed: integer('changed'),
 		/** set while the task waits in a template's confirmation (unconfirmed: hidden everywhere) */
 		templateUseId: text('template_use_id').references(() => templateUses.id),
 	},
@@ -495,3 +497,19 @@ export const calendarFeeds = sqliteTable(
 	},
 	(t) => [uniqueIndex('calendar_feeds_secret').on(t.secret)],
 )
+
+/**
+ * A person's weekly review (issue 26, docs/decisions/200): the step they are on (null: no review under way), what the
+ * review under way has done so far, and when they last finished one (the dashboard's reminder).
+ */
+export type ReviewTally = { decided: number; rescheduled: number; nextActions: number; completed: number; deleted: number }
+export const reviewStates = sqliteTable('review_states', {
+	ownerId: text('owner_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	step: integer('step'),
+	/** when the review under way began: Someday tasks kept since then are done for this review */
+	started: integer('started'),
+	tally: text('tally', { mode: 'json' }).$type<ReviewTally>().notNull(),
+	lastFinished: integer('last_finished'),
+})

@@ -13,6 +13,7 @@ export const OWNED_TABLES = [
 	'reminder_deliveries',
 	'task_templates',
 	'template_uses',
+	'review_states',
 ] as const
 
 /** loader data per process: the value with the version it was computed at */

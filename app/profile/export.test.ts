@@ -23,6 +23,7 @@ const task = (fields: Partial<Task>): Task => ({
 	repeatText: '',
 	repeatFrom: 'due',
 	repeatFinal: null,
+	changed: null,
 	remind: -1,
 	remindDate: null,
 	remindSent: false,

@@ -7,6 +7,8 @@ import { dashboardPage } from '~/analytics/dashboard.server'
 import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
+import { reviewState } from '~/review/review.server'
+import { reviewReminder } from '~/review/steps'
 import { keptForOwner } from '~/lib/owner-version.server'
 import { belowTheFold, countTableHeight, PIE_CARD_HEIGHT } from '~/ui/charts/below-the-fold'
 import { ColumnChart } from '~/ui/charts/column-chart'
@@ -23,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		name: user.goesBy || user.firstName,
 		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
+		review: reviewReminder(reviewState(user.id).lastFinished),
 	}
 }
 
@@ -49,6 +52,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 		<>
 			<h1 className="text-2xl font-bold">Dashboard</h1>
 			<p className="mt-1 text-slate-700">Hello {loaderData.name}. Here is where your tasks stand.</p>
+			{loaderData.review ? (
+				<p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900" data-testid="review-reminder">
+					{loaderData.review}{' '}
+					<Link to="/review" className="font-semibold text-brand-800 underline">
+						Start the Weekly Review
+					</Link>
+				</p>
+			) : null}
 			<ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
 				{cards.map((c) => (
 					<li key={c.label}>

@@ -11,6 +11,8 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ label: 'This Week', to: '/tasks/this-week' },
 	{ heading: 'Filters' },
 	{ label: 'Custom', to: '/tasks/custom' },
+	{ heading: 'Tools' },
+	{ label: 'Weekly Review', to: '/review' },
 	{ heading: 'Analytics' },
 	{ label: 'Dashboard', to: '/dashboard' },
 	{ label: 'Word Cloud', to: '/wordcloud' },

@@ -1,0 +1,108 @@
+// What each button of a review step does (issue 26): a plain form post, answered with a redirect and a toast (or the
+// form's errors). The task changes are the tasks domain's own (the card's delete and complete, createTask); each
+// counts in the review's tally; the owner version is bumped by the tables' triggers (decision 180).
+import { parseWithZod } from '@conform-to/zod/v4'
+import { addDays } from 'date-fns'
+import { TZDate } from '@date-fns/tz'
+import { data } from 'react-router'
+import type { User } from '~/identity/users.server'
+import { localMidnight } from '~/lib/dates'
+import { LIMITS } from '~/lib/limits'
+import { readForm } from '~/lib/form-data.server'
+import { once, submittedToken } from '~/lib/idempotency.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
+import { midnightOf, reminderDate } from '~/tasks/task-dates'
+import { requireTask } from '~/tasks/tasks.server'
+import { changeTask, countDecision, enterStep, finishReview, LAST_STEP } from './review.server'
+import { reviewFormSchema, type ReviewForm } from './review-form'
+import { REVIEW_STEPS, summarize } from './steps'
+
+const stepPath = (i: number) => `/review/${REVIEW_STEPS[i]!.slug}`
+
+export async function reviewStepAction(request: Request, user: User, step: number) {
+	const form = await readForm(request)
+	const submission = parseWithZod(form, { schema: reviewFormSchema })
+	if (submission.status !== 'success') return data({ reply: submission.reply(), taskId: String(form.get('taskId') ?? form.get('folder') ?? '') }, { status: 400 })
+	enterStep(user.id, step)
+	const value = submission.value
+	if (value.intent === 'next-step') return redirectWithToast(stepPath(Math.min(step + 1, LAST_STEP)), { type: 'info', description: `Step ${REVIEW_STEPS[step]!.title} done.` })
+	if (value.intent === 'finish') {
+		const tally = finishReview(user.id)
+		return redirectWithToast('/review', { type: 'success', title: 'Weekly review finished', description: `${summarize(tally)}.` })
+	}
+	// a double click sends the same token twice: the second gets the first's answer and is not counted again
+	const description = once(user.id, `review-${value.intent}`, submittedToken(form), () => ({ text: apply(user, value) })).result.text
+	return redirectWithToast(stepPath(step), { type: 'success', description })
+}
+
+function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'finish' }>): string {
+	const tz = user.timezone
+	if (value.intent === 'add-next') {
+		createTask(user.id, { ...blankRecord(), title: value.title, folder: value.folder, status: 'next' })
+		countDecision(user.id, 'nextActions')
+		return `Next action added to ${value.folder}.`
+	}
+	const task = requireTask(user.id, value.taskId)
+	countDecision(user.id, 'decided')
+	switch (value.intent) {
+		case 'decide':
+			changeTask(user.id, task.id, { status: value.status, folder: value.folder, context: value.context })
+			return `“${short(task.title)}” decided.`
+		case 'complete': {
+			const done = setCompleted(user.id, task.id, true, tz)
+			if (!done.ok) return done.message
+			countDecision(user.id, 'completed')
+			return `“${short(task.title)}” completed.`
+		}
+		case 'delete': {
+			const { children } = deleteTask(user.id, task.id)
+			countDecision(user.id, 'deleted')
+			return children ? `Task and ${children} sub-task(s) deleted.` : 'Task deleted.'
+		}
+		case 'drop-date':
+			changeTask(user.id, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })
+			return `The due date of “${short(task.title)}” was dropped.`
+		case 'reschedule': {
+			const due =
+				value.to === 'date'
+					? midnightOf(value.date!, tz)!
+					: addDays(new TZDate(localMidnight(tz), tz), value.to === 'tomorrow' ? 1 : 7).getTime()
+			changeTask(user.id, task.id, { due, remindDate: reminderDate(due, task.dueTime, task.remind, tz), remindSent: false })
+			countDecision(user.id, 'rescheduled')
+			return `“${short(task.title)}” rescheduled.`
+		}
+		case 'still-waiting':
+		case 'keep':
+			// touching the task is the decision: it leaves the step until it is 7 days old again (or the next review)
+			changeTask(user.id, task.id, { changed: Date.now() })
+			return `“${short(task.title)}” kept.`
+		case 'activate':
+			changeTask(user.id, task.id, { status: 'next' })
+			return `“${short(task.title)}” is a Next Action.`
+		case 'follow-up': {
+			// sub-tasks go one level deep: the follow-up of a sub-task is its sibling
+			createTask(user.id, {
+				...blankRecord(),
+				title: `Follow up: ${task.title}`.slice(0, LIMITS.taskTitle),
+				folder: task.folder,
+				context: task.context,
+				status: 'next',
+				parentId: task.parentId ?? task.id,
+			})
+			changeTask(user.id, task.id, { changed: Date.now() })
+			countDecision(user.id, 'nextActions')
+			return `Follow-up added for “${short(task.title)}”.`
+		}
+	}
+}
+
+const short = (title: string) => (title.length > 60 ? `${title.slice(0, 59)}…` : title)
+
+function blankRecord() {
+	return {
+		title: '', notes: '', star: false, start: null, startTime: null, due: null, dueTime: null, length: null,
+		repeat: '', repeatChoice: '', repeatText: '', repeatFrom: 'due' as const, remind: -1, remindDate: null,
+		folder: '', context: '', priority: 'unassigned', status: 'next',
+	}
+}
