@@ -126,11 +126,15 @@ test('a provider that cannot be reached gives the error page with a clear messag
 	// the provider goes down while the person is at its sign-in screen: the code cannot be exchanged
 	const { app, issuer, provider } = await startPair()
 	await page.goto(`${app}/login`)
-	await page.route(`${app}/auth/callback**`, async (route) => {
+	// (the browser follows the provider's redirects unrouted: the test follows them itself, then stops the provider)
+	await page.route(`${issuer}/interaction/**`, async (route) => {
+		if (route.request().method() !== 'POST') return route.continue()
+		const resume = (await route.fetch({ maxRedirects: 0 })).headers()['location']!
+		const callback = (await page.request.get(new URL(resume, issuer).toString(), { maxRedirects: 0 })).headers()['location']!
 		const exited = new Promise((r) => provider.once('exit', r))
 		provider.kill('SIGTERM')
 		await exited
-		await route.continue()
+		await route.fulfill({ status: 302, headers: { location: callback } })
 	})
 	await signInAtExternalProvider(page, issuer, `down-${Date.now()}@example.com`)
 	await expect(page).toHaveURL(`${app}/home`)
