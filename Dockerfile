@@ -1,6 +1,10 @@
 # Twentyfour: one container, one SQLite file under /data.
+# The base image is a build argument: node:20-bookworm-slim is what users get; a test without registry access
+# passes a local Debian bookworm image with the same Node.
+ARG BASE=node:20-bookworm-slim
+
 # Build stage: compiles better-sqlite3 and builds the app.
-FROM node:20-bookworm-slim AS build
+FROM ${BASE} AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,7 +15,7 @@ COPY . .
 RUN npx react-router build && npm prune --omit=dev
 
 # Run stage: only what runs, as a non-root user.
-FROM node:20-bookworm-slim
+FROM ${BASE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

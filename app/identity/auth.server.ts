@@ -148,8 +148,12 @@ export async function authenticate(request: Request) {
 
 export async function endSessionUrl(idToken: string | undefined) {
 	const e = env()
-	const { endpoints } = await setup()
-	if (!endpoints.endSession) return e.logoutReturnUrl
+	// our session is already ended: a provider that cannot be reached only skips its own log-out
+	const endpoints = await setup().then((a) => a.endpoints, (error) => {
+		console.error('log-out at the identity provider skipped:', error)
+		return null
+	})
+	if (!endpoints?.endSession) return e.logoutReturnUrl
 	const url = new URL(endpoints.endSession)
 	if (idToken) url.searchParams.set('id_token_hint', idToken)
 	url.searchParams.set('post_logout_redirect_uri', e.logoutReturnUrl)
