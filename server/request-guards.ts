@@ -27,8 +27,14 @@ export function refuseMalformedUrls(req: Request, res: Response, next: NextFunct
 }
 
 const MB = 1024 * 1024
-/** the import upload takes a 10 MB export; every other body (forms, webhooks, the API) 1 MB */
-export const bodyLimit = (path: string) => (path === '/profile/import/upload' ? 10 * MB : MB)
+/**
+ * Every body (forms, webhooks, the API) 1 MB, except the import's upload (with JavaScript to /profile/import/upload,
+ * without it the Data Import form itself): its own reader counts the body while it streams, refuses it past 10 MB of
+ * file with the form's own message ("The file is larger than 10 MB...") and drains the rest, never holding more
+ * (app/imports/upload.server.ts), so null: not capped here.
+ */
+export const IMPORT_UPLOADS = new Set(['/profile/import/upload', '/profile/dataImport'])
+export const bodyLimit = (path: string) => (IMPORT_UPLOADS.has(path) ? null : MB)
 export const TOO_LARGE = (limit: number) => `The body is larger than ${limit / MB} MB.`
 
 function refuseTooLarge(req: Request, res: Response, limit: number) {
@@ -48,6 +54,7 @@ function refuseTooLarge(req: Request, res: Response, limit: number) {
 export function capBodies(req: Request, res: Response, next: NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const limit = bodyLimit(req.path)
+	if (limit === null) return next()
 	const declared = req.headers['content-length']
 	if (declared !== undefined) return Number(declared) > limit ? refuseTooLarge(req, res, limit) : next()
 	if (req.readableEnded || !req.headers['transfer-encoding']) return next()

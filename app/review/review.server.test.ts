@@ -84,7 +84,8 @@ describe('the weekly review steps select (fixed data)', () => {
 	it('the week ahead groups by local day, a task on its start day', () => {
 		const user = person()
 		const days = weekAheadDays(stepTasks(user.id, 'week-ahead', tz, now, null).rows, tz, now)
-		expect(days.map((d) => d.tasks.map((t) => t.title))).toEqual([['due today'], [], [], [], [], [], ['hold', 'starts in 6 days']])
+		// within a day the tasks follow the list's sort, in which these two tie: compared as sets
+		expect(days.map((d) => d.tasks.map((t) => t.title).sort())).toEqual([['due today'], [], [], [], [], [], ['hold', 'starts in 6 days']])
 		expect(days[0]!.day).toBe(day(0))
 	})
 

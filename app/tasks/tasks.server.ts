@@ -5,13 +5,14 @@ import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
-import { filterGroups, savedFilterProblem, type Condition } from './filter-builder'
+import { filterGroups, savedFilterProblem } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
 import type { TaskPreferences } from './preferences.server'
 import { quickFilterCriteria, type QuickCriteria, type QuickFilterName } from './quick-filters'
 import { parseSearchQuery } from './search-query'
 import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
+import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 
 export type Task = typeof tasks.$inferSelect
@@ -141,55 +142,6 @@ function quickSql(criteria: QuickCriteria): SQL {
 		return sql`(${sql.join(bounds, sql` and `)})`
 	})
 	return sql`(${sql.join(parts, sql` or `)})`
-}
-
-const COMPARE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=', $eq: '=', $ne: '<>' }
-
-function conditionSql(c: Condition, timeZone: string, now: number): SQL {
-	switch (c.field) {
-		case 'search':
-			return searchSql(c.query, timeZone, now)
-		case 'title':
-		case 'notes':
-			// a case-insensitive substring: instr on lower-cased text, never a pattern built from input
-			return sql`instr(lower(${tasks[c.field]}), ${c.text.toLowerCase()}) > 0`
-		case 'completed':
-		case 'star':
-			return eq(tasks[c.field], c.value)
-		case 'context':
-		case 'folder':
-		case 'priority':
-		case 'status':
-			return eq(tasks[c.field], c.value)
-		case 'length':
-			return c.op === '$ne'
-				? sql`(${tasks.length} is null or ${tasks.length} <> ${c.value})`
-				: sql`${tasks.length} ${sql.raw(COMPARE[c.op]!)} ${c.value}`
-		default: {
-			// a date compares whole local days: [from, to)
-			const column = tasks[c.field]
-			switch (c.op) {
-				case '$lt':
-					return sql`${column} < ${c.from}`
-				case '$lte':
-					return sql`${column} < ${c.to}`
-				case '$gt':
-					return sql`${column} >= ${c.to}`
-				case '$gte':
-					return sql`${column} >= ${c.from}`
-				case '$eq':
-					return sql`(${column} >= ${c.from} and ${column} < ${c.to})`
-				case '$ne':
-					return sql`(${column} is null or ${column} < ${c.from} or ${column} >= ${c.to})`
-			}
-		}
-	}
-}
-
-function conditionGroupsSql(groups: Condition[][], timeZone: string, now: number): SQL | undefined {
-	if (!groups.length) return undefined
-	const ors = groups.map((g) => sql`(${sql.join(g.map((c) => conditionSql(c, timeZone, now)), sql` and `)})`)
-	return sql`(${sql.join(ors, sql` or `)})`
 }
 
 const PRIORITY_RANK_SQL = sql.raw(

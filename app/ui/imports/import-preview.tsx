@@ -4,7 +4,8 @@ import { Form, Link } from 'react-router'
 import { Button, ButtonLink } from '~/ui/button'
 import { IMPORT_TEXTS } from '~/imports/import-form'
 import type { ImportResult as Result } from '~/imports/imports.server'
-import type { PlanSummary, Problem } from '~/imports/plan'
+import type { Problem } from '~/imports/plan'
+import type { PlanSummary } from '~/imports/plan-summary'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 

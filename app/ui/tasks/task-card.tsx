@@ -4,21 +4,16 @@
 // (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
 // icons included, are short CSS classes (app/app.css).
 import { MarkedText, NotesMatch } from './marked-text'
+import { CardDetail, CardFacts } from './task-card-facts'
+import { EditForm, withParam, type CardEditing } from './task-card-edit'
 import { Button, ButtonLink } from '~/ui/button'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Form, Link, useFetcher } from 'react-router'
+import { useId } from 'react'
+import { Form, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
-import type { SubTaskView, TaskView } from '~/tasks/present.server'
-import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
-import { useHydrated } from '~/ui/hydrated'
-import { count } from '~/lib/plural'
-import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
+import type { TaskView } from '~/tasks/present.server'
+import type { TaskFormLists } from './task-fields'
 
-export type CardEditing = {
-	values: TaskFormValues
-	errors?: TaskFormErrors
-	confirmDelete: boolean
-}
+export type { CardEditing }
 
 /** the one form of a page's star and complete buttons (without JavaScript); draw it once where cards are shown */
 export const CARD_ACTIONS_FORM = 'card-actions'
@@ -171,75 +166,6 @@ export function TaskCard({
 }
 
 /**
- * The row's labelled chips (issue 24): dates, priority, status, folder, context, repeat, reminder, length, sub-tasks,
- * each only when set. A term names each value for a screen reader and is shown for the dates; the chips' colours and
- * icons (app/app.css, .task-card > div > div > dl) repeat what their words say.
- */
-function CardFacts({ task }: { task: TaskView }) {
-	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
-	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) =>
-		!value ? null : shown ? (
-			// a shown term is grouped with its value, so it never breaks from it
-			<div>
-				<dt>{term}</dt>
-				<dd className={className}>{value}</dd>
-			</div>
-		) : (
-			<>
-				<dt>{term}</dt>
-				<dd className={className}>{value}</dd>
-			</>
-		)
-	return (
-		<dl>
-			{fact('Completed on', task.completedOn, 'done', true)}
-			{task.overdue ? fact('Overdue', task.due, 'late', true) : fact('Due', task.due, 'due')}
-			{fact('Start', task.start, undefined, true)}
-			{fact('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
-			{fact('Status', task.status)}
-			{fact('Folder', task.folder, 'folder')}
-			{fact('Context', task.context)}
-			{fact('Repeats', task.repeat, 'repeat')}
-			{/* its state once it is scheduled ("Reminder scheduled for ...", "Reminder sent ..."), else when it will be */}
-			{fact('Reminder', task.reminder ?? (task.remind && `${task.remind} before`), 'remind')}
-			{fact('Length', task.length)}
-			{fact('Sub-tasks', task.subTasks?.length && count(task.subTasks.length, 'sub-task'))}
-			{task.parentId
-				? fact(
-						'Sub-task of',
-						<Link to={`/tasks/detail/${task.parentId}`} className="underline">
-							{task.parentTitle ?? 'its parent'}
-						</Link>,
-						'parent',
-						true,
-					)
-				: null}
-		</dl>
-	)
-}
-
-/** the rest, on expand: notes, when it was created, its sub-tasks */
-function CardDetail({ task, expandDetail }: { task: TaskView; expandDetail: boolean }) {
-	return (
-		<details open={expandDetail}>
-			<summary>{task.notesHtml ? 'Notes and detail' : 'Detail'}</summary>
-			{task.notesHtml ? (
-				// notesHtml is rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts)
-				<div className="task-card-notes" dangerouslySetInnerHTML={{ __html: task.notesHtml }} />
-			) : null}
-			<p>{`Created on ${task.added}`}</p>
-			{task.subTasks?.length ? <SubTaskTable task={task} subTasks={task.subTasks} open={expandDetail} /> : null}
-		</details>
-	)
-}
-
-function withParam(url: string, name: string, value: string) {
-	const u = new URL(url, 'http://local.invalid')
-	u.searchParams.set(name, value)
-	return u.pathname + u.search
-}
-
-/**
  * Star and complete: submit buttons of the page's one card form (`CardActionsForm`), each carrying what it asks for.
  * With JavaScript a fetcher sends the same field, and the buttons show the new state at once.
  */
@@ -275,134 +201,4 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 			{button('complete', completed)}
 		</>
 	)
-}
-
-function SubTaskTable({ task, subTasks, open }: { task: TaskView; subTasks: SubTaskView[]; open: boolean }) {
-	// the table's look is in app/app.css (.task-card-subtasks), not on each cell
-	return (
-		<details className="task-card-subtasks" open={open}>
-			<summary>Sub-task table</summary>
-			<div>
-				<table>
-					<caption className="sr-only">{`Sub-tasks of ${task.title}`}</caption>
-					<thead>
-						<tr>
-							<th scope="col">
-								<span className="sr-only">Complete</span>
-							</th>
-							<th scope="col">Title</th>
-							<th scope="col">Start Date</th>
-							<th scope="col">Due Date</th>
-							<th scope="col">Priority</th>
-							<th scope="col">Status</th>
-						</tr>
-					</thead>
-					<tbody>
-						{subTasks.map((s) => (
-							<tr key={s.id}>
-								{/* a text mark, not an icon: a long list with every table open stays under 1,500 elements */}
-								<td>
-									<span className={s.completed ? 'text-green-700' : 'text-slate-500'} role="img" aria-label={s.completed ? 'Complete' : 'Not complete'}>
-										{s.completed ? '✓' : '○'}
-									</span>
-								</td>
-								<td>
-									<Link to={`/tasks/detail/${s.id}`}>{s.title}</Link>
-								</td>
-								<td>{s.start}</td>
-								<td>{s.due}</td>
-								<td>{s.priority}</td>
-								<td>{s.status}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
-		</details>
-	)
-}
-
-function EditForm({
-	task,
-	here,
-	editing,
-	lists,
-	afterDelete,
-}: {
-	task: TaskView
-	here: string
-	editing: CardEditing
-	lists: TaskFormLists
-	afterDelete?: string
-}) {
-	const hydrated = useHydrated()
-	const [confirming, setConfirming] = useState(editing.confirmDelete)
-	const confirmRef = useRef<HTMLDivElement>(null)
-	useEffect(() => {
-		if (confirming) confirmRef.current?.focus()
-	}, [confirming])
-	const cancelUrl = withoutEdit(here)
-	const prefix = `edit-${task.id}-`
-	return (
-		<Form method="post" action={here} preventScrollReset>
-			<input type="hidden" name="taskId" value={task.id} />
-			{afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
-			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
-			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
-			<div className="flex flex-wrap items-center gap-2">
-				<Button type="submit" name="intent" value="save">
-					Save
-				</Button>
-				<ButtonLink to={cancelUrl} variant="secondary" preventScrollReset>
-					Cancel
-				</ButtonLink>
-				{confirming ? null : (
-					<Button
-						type="submit"
-						name="intent"
-						value="delete"
-						onClick={(e) => {
-							if (hydrated) {
-								e.preventDefault()
-								setConfirming(true)
-							}
-						}}
-						variant="outline-danger"
-						className="ml-auto"
-					>
-						Delete
-					</Button>
-				)}
-			</div>
-			{confirming ? (
-				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} tabIndex={-1} autoFocus={editing.confirmDelete} ref={confirmRef} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
-					<p id={`${prefix}confirm`} className="font-semibold text-red-900">
-						Delete “{task.title}”{task.subTasks?.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
-					</p>
-					<div className="mt-2 flex flex-wrap gap-2">
-						<input type="hidden" name="confirm" value="Y" />
-						<Button type="submit" name="intent" value="delete" variant="danger">
-							Yes, delete
-						</Button>
-						{hydrated ? (
-							<Button onClick={() => setConfirming(false)} variant="secondary">
-								Keep it
-							</Button>
-						) : (
-							<ButtonLink to={withParam(cancelUrl, 'edit', task.id)} variant="secondary">
-								Keep it
-							</ButtonLink>
-						)}
-					</div>
-				</div>
-			) : null}
-		</Form>
-	)
-}
-
-function withoutEdit(url: string) {
-	const u = new URL(url, 'http://local.invalid')
-	u.searchParams.delete('edit')
-	u.searchParams.delete('delete')
-	return u.pathname + u.search
 }

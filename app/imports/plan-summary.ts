@@ -1,0 +1,66 @@
+// The import preview's summary of a plan (screen 21's Data Import): counts, new and existing folders and contexts, likely
+// duplicates, the first problems and the whole list as CSV.
+import { csvLine } from '~/profile/export'
+import type { ImportPlan, Problem } from './plan'
+
+export type PlanSummary = {
+	format: 'csv' | 'xml'
+	tasks: number
+	open: number
+	completed: number
+	subTasks: number
+	newFolders: string[]
+	existingFolders: string[]
+	newContexts: string[]
+	existingContexts: string[]
+	duplicates: number
+	problems: Problem[]
+	problemCount: number
+}
+
+/**
+ * How many problem lines the preview and the result show; the rest are counted, and the whole list is a download
+ * (problemsCsv). A file whose every row fails must still give a page a person can read (issue 30).
+ */
+export const SHOWN_PROBLEMS = 100
+
+/** Every problem of a plan as CSV, the columns of the preview's table (cells neutralised as in every CSV we serve). */
+export function problemsCsv(problems: Problem[]) {
+	const lines = [csvLine(['Where', 'Task', 'What happens'])]
+	for (const p of problems) lines.push(csvLine([p.where, p.title, `${p.skipped ? 'Skipped: ' : ''}${p.why}`]))
+	return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * What the preview shows: counts, which folders and contexts exist already (by name, ignoring case), and how many tasks
+ * look like duplicates of the person's tasks (same title and due date). With `replace` nothing existing is kept.
+ */
+export function summarize(
+	plan: ImportPlan,
+	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string> },
+	replace: boolean,
+): PlanSummary {
+	const has = (names: string[]) => {
+		const set = new Set(replace ? [] : names.map((n) => n.toLowerCase()))
+		return (name: string) => set.has(name.toLowerCase())
+	}
+	const folderExists = has(existing.folders)
+	const contextExists = has(existing.contexts)
+	const completed = plan.tasks.filter((t) => t.completed).length
+	return {
+		format: plan.format,
+		tasks: plan.tasks.length,
+		open: plan.tasks.length - completed,
+		completed,
+		subTasks: plan.tasks.filter((t) => t.parentKey).length,
+		newFolders: plan.folders.filter((n) => !folderExists(n)),
+		existingFolders: plan.folders.filter(folderExists),
+		newContexts: plan.contexts.filter((n) => !contextExists(n)),
+		existingContexts: plan.contexts.filter(contextExists),
+		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
+		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
+		problemCount: plan.problems.length,
+	}
+}
+
+export const duplicateKey = (title: string, due: number | null) => `${due ?? ''}\u0000${title.toLowerCase()}`

@@ -1,0 +1,105 @@
+// The card's edit form (screen 8): Save, Cancel and Delete with its confirmation, in place of the card.
+import { useEffect, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import type { TaskView } from '~/tasks/present.server'
+import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
+import { Button, ButtonLink } from '~/ui/button'
+import { useHydrated } from '~/ui/hydrated'
+import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
+
+export type CardEditing = {
+	values: TaskFormValues
+	errors?: TaskFormErrors
+	confirmDelete: boolean
+}
+
+export function EditForm({
+	task,
+	here,
+	editing,
+	lists,
+	afterDelete,
+}: {
+	task: TaskView
+	here: string
+	editing: CardEditing
+	lists: TaskFormLists
+	afterDelete?: string
+}) {
+	const hydrated = useHydrated()
+	const [confirming, setConfirming] = useState(editing.confirmDelete)
+	const confirmRef = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (confirming) confirmRef.current?.focus()
+	}, [confirming])
+	const cancelUrl = withoutEdit(here)
+	const prefix = `edit-${task.id}-`
+	return (
+		<Form method="post" action={here} preventScrollReset>
+			<input type="hidden" name="taskId" value={task.id} />
+			{afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
+			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
+			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
+			<div className="flex flex-wrap items-center gap-2">
+				<Button type="submit" name="intent" value="save">
+					Save
+				</Button>
+				<ButtonLink to={cancelUrl} variant="secondary" preventScrollReset>
+					Cancel
+				</ButtonLink>
+				{confirming ? null : (
+					<Button
+						type="submit"
+						name="intent"
+						value="delete"
+						onClick={(e) => {
+							if (hydrated) {
+								e.preventDefault()
+								setConfirming(true)
+							}
+						}}
+						variant="outline-danger"
+						className="ml-auto"
+					>
+						Delete
+					</Button>
+				)}
+			</div>
+			{confirming ? (
+				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} tabIndex={-1} autoFocus={editing.confirmDelete} ref={confirmRef} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
+					<p id={`${prefix}confirm`} className="font-semibold text-red-900">
+						Delete “{task.title}”{task.subTasks?.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
+					</p>
+					<div className="mt-2 flex flex-wrap gap-2">
+						<input type="hidden" name="confirm" value="Y" />
+						<Button type="submit" name="intent" value="delete" variant="danger">
+							Yes, delete
+						</Button>
+						{hydrated ? (
+							<Button onClick={() => setConfirming(false)} variant="secondary">
+								Keep it
+							</Button>
+						) : (
+							<ButtonLink to={withParam(cancelUrl, 'edit', task.id)} variant="secondary">
+								Keep it
+							</ButtonLink>
+						)}
+					</div>
+				</div>
+			) : null}
+		</Form>
+	)
+}
+
+function withoutEdit(url: string) {
+	const u = new URL(url, 'http://local.invalid')
+	u.searchParams.delete('edit')
+	u.searchParams.delete('delete')
+	return u.pathname + u.search
+}
+
+export function withParam(url: string, name: string, value: string) {
+	const u = new URL(url, 'http://local.invalid')
+	u.searchParams.set(name, value)
+	return u.pathname + u.search
+}
