@@ -1,6 +1,5 @@
 import { Form } from 'react-router'
-import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
-import { SaveCancel } from './form-parts'
+import { ErrorSummary, replyErrors, type FormReply, SaveCancel } from '~/ui/forms'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 import { ThemeForm } from '~/ui/profile/theme-form'
 import type { Theme } from '~/profile/theme'
