@@ -70,16 +70,34 @@ export function TaskListView({
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
 				<CardActionsForm here={here} />
-				<h1 id="list-title" className="text-2xl font-bold">
-					{header.title}
-				</h1>
-				<p className="mt-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
-				{data.filter.problem ? (
-					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-						{data.filter.problem}
-					</p>
-				) : null}
-				<div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-4">
+				{/* the title and the list's buttons on one line, the subtitle and the count under them: on a phone the list starts
+				   about 140 px from the top of the page */}
+				<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+					<h1 id="list-title" className="mr-auto text-2xl font-bold">
+						{header.title}
+					</h1>
+					<span className="flex flex-wrap gap-2">
+						<ButtonLink
+							to={`/tasks/create/new?returnTo=${returnTo}`}
+							size="sm"
+							onClick={(e) => {
+								e.preventDefault()
+								setCreating({ parent: null })
+							}}
+						>
+							Add
+						</ButtonLink>
+						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" className="gap-0" onClick={openDialog('display')}>
+							{/* one line with the title on a phone; the name stays "Display Options" */}
+							Display<span className="max-sm:sr-only">{'\u00a0'}Options</span>
+						</ButtonLink>
+						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
+							Filter
+						</ButtonLink>
+					</span>
+				</div>
+				<div className="mt-1 flex flex-wrap items-center gap-x-1 gap-y-2">
+					<p className="mr-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
 					{paging ? (
 						<>
 							<ButtonLink to={`${pagePath}?offset=${paging.offset - 1}`} variant="secondary" size="sm" aria-label={`Previous ${paging.unit}`}>
@@ -95,26 +113,12 @@ export function TaskListView({
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
 						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
-					<span className="ml-auto flex flex-wrap gap-2">
-						<ButtonLink
-							to={`/tasks/create/new?returnTo=${returnTo}`}
-							size="sm"
-							onClick={(e) => {
-								e.preventDefault()
-								setCreating({ parent: null })
-							}}
-						>
-							Add
-						</ButtonLink>
-						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" className="gap-0" onClick={openDialog('display')}>
-							{/* one line with the count on a phone; the name stays "Display Options" */}
-							Display<span className="max-sm:sr-only"> Options</span>
-						</ButtonLink>
-						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
-							Filter
-						</ButtonLink>
-					</span>
 				</div>
+				{data.filter.problem ? (
+					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+						{data.filter.problem}
+					</p>
+				) : null}
 				{data.kanbanUpgrade ? (
 					<p className="mt-4 text-sm text-slate-700" data-testid="kanban-note">
 						Kanban is a premium feature, so your tasks are shown as a list.{' '}
@@ -131,7 +135,7 @@ export function TaskListView({
 						<p className="text-lg">No tasks to display.</p>
 					</div>
 				) : (
-					<ul className={`mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
+					<ul className={`task-rows mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
 						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
