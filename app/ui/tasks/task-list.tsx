@@ -1,8 +1,8 @@
 // The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
 // and the "Jump To..." sidebar.
-import { ButtonLink } from '~/ui/button'
+import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { FilterItem } from '#db/schema'
 import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
@@ -30,7 +30,8 @@ export type TaskListData = {
 	/** Display Options' Comfortable rows instead of the compact ones */
 	comfortable: boolean
 	display: { options: DisplayOptions; premium: boolean }
-	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null }
+	/** the filter's choices; `narrowed`: the chips of what narrows this list besides its own rule */
+	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null; narrowed: string[] }
 }
 
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
@@ -113,6 +114,7 @@ export function TaskListView({
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
 						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
+					{data.filter.narrowed.length ? <NarrowedBy chips={data.filter.narrowed} here={here} /> : null}
 				</div>
 				{data.filter.problem ? (
 					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
@@ -184,5 +186,25 @@ export function TaskListView({
 				<TaskSidebar data={{ contexts: data.lists.contexts, folderGroups: data.lists.folderGroups }} />
 			</aside>
 		</div>
+	)
+}
+
+/** what narrows the list besides its own rule (the filter's Completed choice, the custom filter, hidden sub-tasks), with Clear */
+function NarrowedBy({ chips, here }: { chips: string[]; here: string }) {
+	return (
+		<Form method="post" action="/tasks/filter" className="flex flex-wrap items-center gap-1" data-testid="narrowed-by">
+			<input type="hidden" name="intent" value="clear" />
+			<input type="hidden" name="returnTo" value={here} />
+			<ul aria-label="Filters on" className="flex flex-wrap gap-1">
+				{chips.map((chip) => (
+					<li key={chip} className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+						{chip}
+					</li>
+				))}
+			</ul>
+			<Button type="submit" variant="secondary" size="sm" aria-label="Clear filters" className="min-h-8 px-2 py-0.5 text-xs">
+				Clear
+			</Button>
+		</Form>
 	)
 }
