@@ -4,7 +4,7 @@
 // rows are Todoist's view settings. Yields to the event loop between slices of rows, as the Toodledo reader does.
 import Papa from 'papaparse'
 import { PlanBuilder, type PlannedTask } from './plan'
-import { readDuration, readIndent, readTodoistDate, readTodoistPriority, splitLabels, NO_DATE } from './todoist-values'
+import { readDuration, readIndent, readTodoistDate, readTodoistPriority, splitLabels, NO_DATE, type TodoistDate } from './todoist-values'
 import type { Read } from './toodledo-values'
 import type { ReadFile } from './toodledo'
 
@@ -26,7 +26,8 @@ export const TODOIST_COLUMNS = [
 ] as const
 
 const KNOWN = new Set<string>(TODOIST_COLUMNS)
-const SLICE = 250
+/** rows read between two pauses: fewer than Toodledo's 250, as each new date text goes through the date reader */
+const SLICE = 50
 
 export const todoistMessages = {
 	empty: (filename: string) => `${filename} is empty. Choose a Todoist CSV file.`,
@@ -65,6 +66,7 @@ export function readTodoistFile(bytes: Uint8Array, filename: string, timeZone: s
 	let pending: Pending | null = null
 	let deeper = 0
 	let outsideSections = false
+	const dates = new Map<string, Read<TodoistDate>>()
 
 	const flush = () => {
 		if (!pending) return
@@ -89,7 +91,9 @@ export function readTodoistFile(bytes: Uint8Array, filename: string, timeZone: s
 			return lang && lang !== 'en' ? ` (dates are read in English; ${column} is "${lang}")` : ''
 		}
 		const dateOf = (column: 'DATE' | 'DEADLINE') => {
-			const result = readTodoistDate(f[column] ?? '', timeZone, now, column === 'DATE' ? 'date' : 'deadline', column === 'DATE')
+			// a file repeats the same dates many times: each distinct text is read once
+			const key = `${column}\u0000${f[column] ?? ''}`
+			const result = dates.get(key) ?? dates.set(key, readTodoistDate(f[column] ?? '', timeZone, now, column === 'DATE' ? 'date' : 'deadline', column === 'DATE')).get(key)!
 			return result.ok ? result : { ok: false as const, why: result.why.replace(/; it is left out$/, `${language(`${column}_LANG`)}; it is left out`) }
 		}
 		const date = read(dateOf('DATE'), NO_DATE)
