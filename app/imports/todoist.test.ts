@@ -144,7 +144,13 @@ describe('files that are refused as a whole', () => {
 		expect(await read('sections-only.csv')).toEqual({ ok: false, error: 'sections-only.csv holds no tasks to import.' })
 	})
 	it('the Data Import form picks the reader by its Source: a Todoist file chosen as Toodledo is refused, and the reverse', async () => {
-		expect(await readImportFile('toodledo', fixture('Home.csv'), 'Home.csv', LONDON, NOW)).toMatchObject({ ok: false, error: expect.stringContaining('is not a Toodledo export') })
+		const wrong = await readImportFile('toodledo', fixture('Home.csv'), 'Home.csv', LONDON, NOW)
+		expect(wrong).toMatchObject({ ok: false, error: expect.stringContaining('is not a Toodledo export') })
+		expect(wrong).toMatchObject({ error: expect.stringMatching(/If it is a Todoist \(CSV\) file, choose the Source Todoist \(CSV\)\.$/) })
+		const reverse = await readImportFile('todoist', fs.readFileSync('tests/fixtures/toodledo/export.xml'), 'export.xml', LONDON, NOW)
+		expect(reverse).toMatchObject({ ok: false, error: expect.stringMatching(/is not a Todoist CSV.*If it is a Toodledo file, choose the Source Toodledo\.$/) })
+		// a file that is neither gets no such advice
+		expect(await readImportFile('todoist', new TextEncoder().encode('a,b\n1,2\n'), 'x.csv', LONDON, NOW)).toMatchObject({ error: expect.not.stringContaining('choose the Source') })
 		expect(await readImportFile('todoist', fixture('Home.csv'), 'Home.csv', LONDON, NOW)).toMatchObject({ ok: true })
 	})
 	it('a 1 MB name is cut to 500 characters with a report line, and 5,000 rows are read', async () => {
