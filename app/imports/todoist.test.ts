@@ -121,6 +121,11 @@ describe('problems.csv: every row it cannot map is listed with why', () => {
 		expect(p.tasks.find((t) => t.title === 'Orphan')).toMatchObject({ parentKey: null, folder: 'Later' })
 		expect(p.problems[0].why).toContain('with no top task above it in its section')
 	})
+	it('the sub-tasks of a skipped top task are not given to the top task before it', async () => {
+		const p = await readRows('task,First,,4,1,,,,,', 'task,@onlylabel,,4,1,,,,,', 'task,Its sub-task,,4,2,,,,,')
+		expect(p.tasks.find((t) => t.title === 'Its sub-task')).toMatchObject({ parentKey: null })
+		expect(p.problems.map((x) => x.where)).toEqual(['line 3', 'line 4'])
+	})
 	it('a note after a section row is not given to the task before the section', async () => {
 		const p = await readRows('task,Top,,4,1,,,,,', 'section,Later,,,,,,,,', 'note,Lost,,,,,,,,')
 		expect(p.tasks[0].notes).toBe('')

@@ -79,7 +79,12 @@ export function readTodoistFile(bytes: Uint8Array, filename: string, timeZone: s
 
 	const readTask = (where: string, f: Record<string, string>) => {
 		const { title, labels } = splitLabels(f.CONTENT ?? '')
-		if (title === '') return plan.problem(where, '', 'it has no name, so it is not imported', true)
+		if (title === '') {
+			// a skipped top task's sub-tasks are not given to the top task before it
+			const level = readIndent(f.INDENT ?? '')
+			if (!level.ok || level.value === 1) top = null
+			return plan.problem(where, '', 'it has no name, so it is not imported', true)
+		}
 		const shown = title.slice(0, 80)
 		const read = <T>(result: Read<T>, fallback: T): T => {
 			if (result.ok) return result.value
