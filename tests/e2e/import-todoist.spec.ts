@@ -15,6 +15,8 @@ async function upload(page: Page, file: string) {
 }
 
 test('import a Todoist CSV: preview with the flattened sub-tasks, Confirm, and the tasks in the list', async ({ page, signedInUser }) => {
+	// five pages, each checked with axe, the last a list of fifteen tasks: more than a minute on a busy two-core machine
+	test.slow()
 	const before = findTasks(signedInUser.user.id).length
 	await page.goto('/profile/dataImport')
 	await expect(page.getByLabel('Source').getByRole('option', { name: 'Todoist (CSV)' })).toBeAttached()
