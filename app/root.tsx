@@ -25,6 +25,10 @@ import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
 import { DeferredScripts } from './ui/deferred-scripts'
 import { themeAttribute } from './profile/theme'
+import { taskPreferences } from './tasks/preferences.server'
+import { InlineScript } from './ui/inline-script'
+import { KeyboardShortcuts } from './ui/shortcuts/keyboard-shortcuts'
+import { shortcutsScript } from './ui/shortcuts/enhance'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -51,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						premium: isPremium(user),
 						paymentFailed: user.paymentFailed,
 						theme: user.theme,
+						/** the keyboard shortcuts (issue 25): null when turned off; `kanban` is where `g k` goes */
+						shortcuts: user.keyboardShortcuts ? { kanban: isPremium(user) && taskPreferences(user.id).displayKanban } : null,
 					}
 				: null,
 			toast,
@@ -110,6 +116,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</main>
 				<Footer supportEmail={root?.supportEmail} />
 				<Toasts toast={root?.toast ?? null} />
+				{root?.user?.shortcuts ? (
+					hydrate ? (
+						<KeyboardShortcuts kanban={root.user.shortcuts.kanban} />
+					) : (
+						<InlineScript code={shortcutsScript(root.user.shortcuts.kanban)} />
+					)
+				) : null}
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
