@@ -23,6 +23,7 @@ import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
+import { useHydrated } from './ui/hydrated'
 import { DeferredScripts } from './ui/deferred-scripts'
 import { themeAttribute } from './profile/theme'
 import { taskPreferences } from './tasks/preferences.server'
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
 	const hydrate = useShouldHydrate()
+	const inBrowser = useHydrated()
 	return (
 		<html lang="en" data-theme={themeAttribute(root?.user?.theme)}>
 			<head>
@@ -116,8 +118,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</main>
 				<Footer supportEmail={root?.supportEmail} />
 				<Toasts toast={root?.toast ?? null} />
+				{/* a page without React carries them as an inline script; once React runs (a page it took over, or reached from
+				    one by a client-side navigation) it listens itself */}
 				{root?.user?.shortcuts ? (
-					hydrate ? (
+					hydrate || inBrowser ? (
 						<KeyboardShortcuts kanban={root.user.shortcuts.kanban} />
 					) : (
 						<InlineScript code={shortcutsScript(root.user.shortcuts.kanban)} />

@@ -17,19 +17,20 @@ export function KeyboardShortcuts({ kanban }: { kanban: boolean }) {
 			setOpen(true)
 		}
 		const stop = enhanceShortcuts(SHORTCUT_RULES, { kanban, urls: GO_TO, go: (url) => void navigate(url), help })
-		// the user menu's Keyboard Shortcuts opens the same dialog (a plain click; a new tab still gets the page)
+		// the user menu's Keyboard Shortcuts opens the same dialog (a plain click; a new tab still gets the page). Heard
+		// before React Router's link is (capture, on the window), which then leaves the prevented click alone.
 		const onClick = (event: MouseEvent) => {
-			const link = event.target instanceof Element ? event.target.closest(`a[href="${GO_TO.help}"]`) : null
+			const link = event.target instanceof Element ? event.target.closest(`details.drop-menu a[href="${GO_TO.help}"]`) : null
 			if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
 			event.preventDefault()
 			help()
 			// the focus goes back to the menu's button: the entry itself is folded away with the menu
 			openedFrom.current = link.closest('details')?.querySelector('summary') ?? link
 		}
-		document.addEventListener('click', onClick)
+		window.addEventListener('click', onClick, true)
 		return () => {
 			stop()
-			document.removeEventListener('click', onClick)
+			window.removeEventListener('click', onClick, true)
 		}
 	}, [kanban, navigate])
 	const close = () => {
