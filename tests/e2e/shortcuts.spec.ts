@@ -263,7 +263,7 @@ test('the list is a page reachable from the user menu and the profile; turned of
 	// Off: a plain form under Personal Details
 	await page.goto('/profile/general')
 	await setting.getByRole('radio', { name: 'Off' }).check()
-	await page.getByRole('button', { name: 'Save shortcuts' }).click()
+	await page.getByRole('button', { name: 'Change shortcuts' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Keyboard shortcuts turned off.')
 	await expect(setting.getByRole('radio', { name: 'Off' })).toBeChecked()
 	await expectAccessible(page)
@@ -295,7 +295,7 @@ test('the list is a page reachable from the user menu and the profile; turned of
 	await expect(page.getByText('Your keyboard shortcuts are turned off')).toBeVisible()
 	await page.getByRole('link', { name: 'Turn them on in your profile' }).click()
 	await setting.getByRole('radio', { name: 'On' }).check()
-	await page.getByRole('button', { name: 'Save shortcuts' }).click()
+	await page.getByRole('button', { name: 'Change shortcuts' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Keyboard shortcuts turned on.')
 	expect(getUserById(user.id)!.keyboardShortcuts).toBe(true)
 })

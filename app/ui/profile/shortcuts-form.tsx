@@ -32,7 +32,7 @@ export function ShortcutsForm({ on, reply }: { on: boolean; reply: FormReply }) 
 					errors={errorOf('keyboardShortcuts')}
 				/>
 				<SubmitButton name="intent" value="shortcuts" pendingText="Saving…">
-					Save shortcuts
+					Change shortcuts
 				</SubmitButton>
 			</Form>
 		</div>
