@@ -78,6 +78,12 @@ test.describe('with JavaScript', () => {
 		await page.keyboard.press('k')
 		expect(await focusedCard(page)).toBe(titles[1])
 		await expectAccessible(page)
+		// the help closes with Escape and gives the focus back to the card
+		await page.keyboard.press('?')
+		await expect(help).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(help).toBeHidden()
+		await expect.poll(() => focusedCard(page)).toBe(titles[1])
 
 		// s stars the focused card and x completes it, through the card's own buttons
 		const second = titles[1]!
