@@ -50,3 +50,19 @@ test("the custom filter's conditions show on the Custom list; Clear empties it a
 	expect(taskPreferences(id).taskFilter.filterItems).toEqual([])
 	await expectAccessible(page)
 })
+
+test("the filter's only row can be removed: a blank row is left, and Filter then clears the filter", async ({ page, signedInUser: me }) => {
+	const id = me.user.id
+	const saved = taskPreferences(id)
+	saveTaskPreferences(id, { taskFilter: { ...saved.taskFilter, filterItems: [{ group: 'b', field: 'star', operator: '$eq', value: 'Y' }] } })
+	await page.goto('/tasks/filter')
+	await expect(page.getByLabel('Group of row 1')).toHaveValue('b')
+	await expect(page.getByLabel('Group of row 1').locator('option:checked')).toHaveText('B')
+	await page.getByRole('button', { name: 'Remove row 1' }).click()
+	await expect(page.getByLabel('Field of row 1')).toHaveValue('')
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Filter', exact: true }).click()
+	await expect(page).toHaveURL(/\/tasks\/custom$/)
+	await expect(page.getByTestId('narrowed-by')).toHaveCount(0)
+	expect(taskPreferences(id).taskFilter.filterItems).toEqual([])
+})

@@ -125,7 +125,7 @@ export function FilterForm({
 					const n = index + 1
 					return (
 						<li key={row.key} className="rounded-md border border-slate-200 bg-slate-50 p-3" aria-label={`Row ${n}`}>
-							<div className="grid grid-cols-[5rem_1fr] gap-2 sm:grid-cols-[5rem_1fr_1fr_1.5fr_auto] sm:items-end">
+							<div className="grid grid-cols-[5rem_1fr] gap-2 lg:grid-cols-[5rem_1fr_1fr_1.5fr_auto] lg:items-end">
 								<div>
 									<label htmlFor={`filter-row-${index}-group`} className="block text-sm font-medium">
 										Group<span className="sr-only"> of row {n}</span>
@@ -133,7 +133,7 @@ export function FilterForm({
 									<select id={`filter-row-${index}-group`} name="group" defaultValue={row.group} className={control}>
 										{FILTER_GROUPS.map((g) => (
 											<option key={g} value={g}>
-												{g}
+												{g.toUpperCase()}
 											</option>
 										))}
 									</select>
@@ -157,7 +157,7 @@ export function FilterForm({
 										))}
 									</select>
 								</div>
-								<div className="col-span-2 sm:col-span-1">
+								<div className="col-span-2 lg:col-span-1">
 									<label htmlFor={`filter-row-${index}-operator`} className="block text-sm font-medium">
 										Operator<span className="sr-only"> of row {n}</span>
 									</label>
@@ -170,7 +170,7 @@ export function FilterForm({
 										))}
 									</select>
 								</div>
-								<div className="col-span-2 sm:col-span-1">
+								<div className="col-span-2 lg:col-span-1">
 									<label htmlFor={`filter-row-${index}-value`} className="block text-sm font-medium">
 										Value<span className="sr-only"> of row {n}</span>
 									</label>
@@ -180,13 +180,14 @@ export function FilterForm({
 									type="submit"
 									name="intent"
 									value={`remove-${index}`}
-									disabled={hydrated && rows.length === 1}
 									onClick={(e) => {
 										if (!hydrated) return
 										e.preventDefault()
-										setRows((rs) => rs.filter((r) => r.key !== row.key))
+										// the only row leaves a blank one: a filter without rows matches every task
+										setRows((rs) => (rs.length === 1 ? [{ ...blank(), key: nextKey }] : rs.filter((r) => r.key !== row.key)))
+										if (rows.length === 1) setNextKey((k) => k + 1)
 									}}
-									className={buttonClass({ variant: 'secondary', size: 'sm', className: 'col-span-2 sm:col-span-1' })}
+									className={buttonClass({ variant: 'secondary', size: 'sm', className: 'col-span-2 lg:col-span-1' })}
 									aria-label={`Remove row ${n}`}
 								>
 									Remove
