@@ -9,6 +9,7 @@ import type { UnderstoodPart } from '~/tasks/quick-add.server'
 import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
 import { SubmissionToken } from '~/ui/forms'
 import { Button } from '~/ui/button'
+import { MESSAGES } from '~/tasks/task-form'
 
 type Preview = { title: string; parts: UnderstoodPart[] }
 
@@ -49,6 +50,8 @@ export function QuickAdd() {
 	const [hydrated, setHydrated] = useState(false)
 	const [text, setText] = useState('')
 	const [removed, setRemoved] = useState<QuickAddField[]>([])
+	// with JavaScript an empty title is said under the field, not in a toast after a round trip
+	const [empty, setEmpty] = useState(false)
 	useEffect(() => setHydrated(true), [])
 	useEffect(() => {
 		if (fetcher.state !== 'idle') wasBusy.current = true
@@ -71,7 +74,19 @@ export function QuickAdd() {
 	}, [text, removed, load])
 	const shown = text.trim() && preview.data?.parts.length ? preview.data : null
 	return (
-		<fetcher.Form ref={form} method="post" action="/tasks/quick-add" className="hidden items-center gap-1 py-1 sm:ml-2 sm:flex sm:w-auto" aria-label="Quick add">
+		<fetcher.Form
+			ref={form}
+			method="post"
+			action="/tasks/quick-add"
+			className="hidden items-center gap-1 py-1 sm:ml-2 sm:flex sm:w-auto"
+			aria-label="Quick add"
+			onSubmit={(e) => {
+				if (text.trim()) return
+				e.preventDefault()
+				setEmpty(true)
+				e.currentTarget.querySelector<HTMLInputElement>('#quick-add-title')?.focus()
+			}}
+		>
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<SubmissionToken />
 			{hydrated ? (
@@ -91,10 +106,12 @@ export function QuickAdd() {
 				placeholder="Task Title"
 				maxLength={500}
 				autoComplete="off"
-				aria-describedby={shown ? 'quick-add-understood' : undefined}
+				aria-describedby={empty ? 'quick-add-error' : shown ? 'quick-add-understood' : undefined}
+				aria-invalid={empty || undefined}
 				onChange={(e) => {
 					setText(e.currentTarget.value)
 					setRemoved([])
+					setEmpty(false)
 				}}
 				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-40"
 			/>
@@ -105,6 +122,12 @@ export function QuickAdd() {
 				{shown ? `Understood: ${shown.parts.map((p) => `${p.label} ${p.value}`).join(', ')}.` : ''}
 			</p>
 			{shown ? <QuickAddPreview preview={shown} onRemove={(f) => setRemoved((r) => [...r, f])} /> : null}
+			{empty ? (
+				<p id="quick-add-error" role="alert" className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg sm:left-auto sm:w-96">
+					<span className="sr-only">Error: </span>
+					{MESSAGES.title}
+				</p>
+			) : null}
 		</fetcher.Form>
 	)
 }
