@@ -68,7 +68,7 @@ export function TrashPage({ entries, confirming }: { entries: TrashRow[]; confir
 									<Form method="post">
 										<input type="hidden" name="intent" value="delete-forever" />
 										<input type="hidden" name="id" value={e.id} />
-										<Button type="submit" variant="outline-danger" size="sm" aria-label={`Delete ${e.title} for ever`}>
+										<Button type="submit" variant="outline-danger" size="sm" aria-label={`Delete for ever: ${e.title}`}>
 											Delete for ever
 										</Button>
 									</Form>
