@@ -62,6 +62,9 @@ export default [
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
 	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),
+	// the trash and undo (issue 25)
+	route('tasks/trash', 'routes/tasks.trash.tsx'),
+	route('tasks/undo', 'routes/tasks.undo.tsx'),
 	// the weekly review (issue 26)
 	route('review', 'routes/review.tsx'),
 	route('review/:step', 'routes/review.step.tsx'),

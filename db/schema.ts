@@ -515,3 +515,54 @@ export const reviewStates = sqliteTable('review_states', {
 	tally: text('tally', { mode: 'json' }).$type<ReviewTally>().notNull(),
 	lastFinished: integer('last_finished'),
 })
+
+/**
+ * The trash (issue 25, docs/decisions/243): a deleted task and its sub-tasks leave `tasks` for this table, so no list,
+ * count, search, export or job of tasks can show a trashed one. `row` is the whole task row as a JSON object keyed by
+ * its SQL column names (every column, so a restore puts back exactly what was there). Kept 30 days, then the primary's
+ * hourly job deletes it for ever.
+ */
+export const trashedTasks = sqliteTable(
+	'trashed_tasks',
+	{
+		/** the task's own id */
+		id: text('id').primaryKey(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** the task deleted by the person: itself, or for a sub-task that went with its parent, the parent */
+		groupId: text('group_id').notNull(),
+		deletedAt: integer('deleted_at').notNull(),
+		title: text('title').notNull(),
+		parentId: text('parent_id'),
+		row: text('row', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+	},
+	(t) => [index('trashed_tasks_owner').on(t.ownerId, t.deletedAt), index('trashed_tasks_group').on(t.ownerId, t.groupId), index('trashed_tasks_deleted').on(t.deletedAt)],
+)
+
+/**
+ * What Undo needs to take back one change (issue 25, docs/decisions/244): the full prior rows of the tasks it changed,
+ * the ids of the rows it created and the ids it moved to the trash. Recorded in the change's own transaction; used
+ * once; gone after `expiresAt`.
+ */
+export type TaskUndoChange = {
+	/** the rows as they were before the change (every column, as Drizzle reads them) */
+	before: Record<string, unknown>[]
+	/** ids of task rows the change created (the next instance of a repeating task) */
+	created: string[]
+	/** ids of the tasks the change moved to the trash */
+	trashed: string[]
+}
+export const taskUndos = sqliteTable(
+	'task_undos',
+	{
+		id: id(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		change: text('change', { mode: 'json' }).$type<TaskUndoChange>().notNull(),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at').notNull(),
+	},
+	(t) => [index('task_undos_expires').on(t.expiresAt)],
+)

@@ -21,6 +21,7 @@ import { ownerPageState } from '~/identity/owner-page-state.server'
 import { TOAST_COOKIE } from '~/lib/toast.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
+import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
 import { stripeCspSources } from '~/billing/csp'
 import { apiRouter } from '~/api/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
@@ -67,6 +68,8 @@ export async function prepare({ background = true }: { background?: boolean } = 
 	if (background && !isReplica(e.dataDir)) {
 		// the built-in templates (idempotent) and the hourly purge of abandoned template confirmations
 		startTemplates(db())
+		// the trash's 30 days and the undo records' 10 minutes, hourly (decisions 243, 244)
+		startTrashPurge(db())
 		if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
 		// online backups of the database on the BACKUP_INTERVAL schedule (issue 30, decision 220)
 		if (startBackups()) console.log(`Backups: every ${formatInterval(e.backups.intervalMs!)} into ${e.backups.dir}, keeping ${e.backups.keep}.`)
@@ -218,6 +221,7 @@ export function createApp() {
 /** SIGTERM: reminder sends in flight get up to 5 s, then the database closes */
 export async function shutdown() {
 	stopTemplates()
+	stopTrashPurge()
 	stopBackups()
 	await stopReminderScheduler()
 	closeDb()

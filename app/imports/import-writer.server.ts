@@ -6,7 +6,7 @@
 // - Then ONE transaction (BEGIN IMMEDIATE) does everything that changes the person's data: with Replace, their tasks,
 //   folders and contexts are deleted; missing folders and contexts are created (names matched ignoring case, the
 //   existing spelling kept, custom order continuing in steps of 5); the staged rows are copied into tasks with
-//   INSERT ... SELECT. Any failure rolls all of it back. Only this last step holds SQLite's write lock; another
+//   INSERT ... SELECT. Replaced tasks go to the trash (decision 243). Any failure rolls all of it back. Only this last step holds SQLite's write lock; another
 //   request that writes meanwhile waits for it (busy_timeout), as it would for any other transaction.
 // The worker's code is plain JavaScript given as a string, so it runs the same from the sources (development,
 // tests) and from the production bundle; better-sqlite3 is loaded from the app's node_modules.
@@ -22,6 +22,10 @@ export type WriteJob = {
 	replace: boolean
 	/** the tasks table's column names, in the order of each row's values */
 	columns: string[]
+	/** with Replace: the statement that moves the person's tasks into the trash (parameters deletedAt, ownerId; decision 243) */
+	trashSql: string
+	/** the time the trash records as their deletion */
+	now: number
 	/** the folder and context names the file uses, as spelt there */
 	folders: string[]
 	contexts: string[]
@@ -81,6 +85,8 @@ function commit() {
 	const copy = db.prepare('INSERT INTO main.tasks (' + columns + ') SELECT ' + columns + ' FROM temp.import_tasks WHERE rowid > ? AND rowid <= ?')
 	return db.transaction(() => {
 		if (job.replace) {
+			// the tasks go to the trash (kept 30 days), in this same transaction
+			db.prepare(job.trashSql).run(job.now, job.ownerId)
 			db.prepare('DELETE FROM tasks WHERE owner_id = ?').run(job.ownerId)
 			db.prepare('DELETE FROM folders WHERE owner_id = ?').run(job.ownerId)
 			db.prepare('DELETE FROM contexts WHERE owner_id = ?').run(job.ownerId)

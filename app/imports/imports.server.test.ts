@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { contexts, folders } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { findTasks, makeTask, makeUser } from '../../tests/factories'
+import { fullTask, rawRows } from '../../tests/task-rows'
+import { listTrash, restoreFromTrash } from '~/tasks/trash.server'
 import { confirmImport, discardPendingImport, findPendingImport, ImportFailed, importProblemsCsv, submitImport } from './imports.server'
 import { IMPORT_TEXTS } from './import-form'
 
@@ -141,6 +143,18 @@ describe('confirm', () => {
 		expect(names(folders, other.id)).toEqual(['Their folder'])
 	})
 
+	it('Replace moves the old tasks to the trash in the same transaction, each restorable exactly with its sub-tasks', async () => {
+		const user = makeUser()
+		const parent = fullTask(user.id, { title: 'Old parent' })
+		const child = fullTask(user.id, { title: 'Old child', parentId: parent.id })
+		const before = rawRows([parent.id, child.id])
+		await confirmImport(user.id, await preview(user, 'completed.csv', 'Y'))
+		expect(findTasks(user.id).map((t) => t.title).sort()).toEqual(['Filed taxes', 'Old chore'])
+		expect(listTrash(user.id)).toMatchObject([{ id: parent.id, title: 'Old parent', subTasks: 1 }])
+		restoreFromTrash(user.id, parent.id)
+		expect(rawRows([parent.id, child.id])).toEqual(before)
+	})
+
 	it('a failure in the middle leaves the old data untouched, and the import can be confirmed again', async () => {
 		const user = makeUser()
 		makeTask(user.id, { title: 'Old task' })
@@ -149,6 +163,7 @@ describe('confirm', () => {
 		// the writer fails inside its transaction after the old data is deleted and 5 of the 20 tasks are written
 		await expect(confirmImport(user.id, id, { failAfterRows: 5 })).rejects.toEqual(new ImportFailed(IMPORT_TEXTS.unknownError('current-lf.csv')))
 		expect(findTasks(user.id).map((t) => t.title)).toEqual(['Old task'])
+		expect(listTrash(user.id)).toEqual([])
 		expect(names(folders, user.id)).toEqual(['Old folder'])
 		const done = await confirmImport(user.id, id)
 		expect(done?.result?.tasks).toBe(20)

@@ -15,6 +15,7 @@ import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form
 import type { ImportPlan, Problem } from './plan'
 import { duplicateKey, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
 import { startImportWrite } from './import-writer.server'
+import { TRASH_ALL_OF_OWNER_SQL } from '~/tasks/trash.server'
 import { readImportFile } from './read-import'
 import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
 
@@ -246,6 +247,8 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 		ownerId,
 		replace,
 		columns: TASK_COLUMNS.map((c) => tasks[c].name),
+		trashSql: TRASH_ALL_OF_OWNER_SQL,
+		now: Date.now(),
 		folders: plan.folders,
 		contexts: plan.contexts,
 		failAfterRows: hooks.failAfterRows,

@@ -14,6 +14,7 @@ export const OWNED_TABLES = [
 	'task_templates',
 	'template_uses',
 	'review_states',
+	'trashed_tasks',
 ] as const
 
 /** loader data per process: the value with the version it was computed at */

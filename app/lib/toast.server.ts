@@ -7,6 +7,8 @@ export const ToastSchema = z.object({
 	type: z.enum(['success', 'info', 'warning', 'danger']).default('info'),
 	title: z.string().optional(),
 	description: z.string(),
+	/** an undo id (app/tasks/undo.server.ts): the toast offers Undo, a form post to /tasks/undo (decision 244) */
+	undo: z.string().max(64).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

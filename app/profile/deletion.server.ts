@@ -2,7 +2,7 @@
 // Our own data changes in one transaction, so a failure leaves nothing half deleted; each failure
 // says what could not be deleted (point 8: "Error deleting contexts: ...").
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { contexts, folders, sessions, tasks, userPreferences, users } from '#db/schema'
+import { contexts, folders, sessions, taskUndos, tasks, trashedTasks, userPreferences, users } from '#db/schema'
 import { deleteIdentity } from '~/identity/identity-admin.server'
 import { cancelSubscriptionNow } from '~/billing/subscription.server'
 import type { User } from '~/identity/users.server'
@@ -25,7 +25,7 @@ function step<T>(what: string, run: () => T): T {
 }
 
 /**
- * Deletes the owner's contexts, folders and tasks, and resets their preferences to the defaults of
+ * Deletes the owner's contexts, folders, tasks and trash, and resets their preferences to the defaults of
  * point 9 (with no folder, since none is left). The account and the templates stay.
  */
 export function deleteUserData(ownerId: string) {
@@ -33,6 +33,11 @@ export function deleteUserData(ownerId: string) {
 		step('contexts', () => tx.delete(contexts).where(eq(contexts.ownerId, ownerId)).run())
 		step('folders', () => tx.delete(folders).where(eq(folders.ownerId, ownerId)).run())
 		step('tasks', () => tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run())
+		// final: the trash is emptied too and nothing can be undone (decision 243)
+		step('trash', () => {
+			tx.delete(trashedTasks).where(eq(trashedTasks.ownerId, ownerId)).run()
+			tx.delete(taskUndos).where(eq(taskUndos.ownerId, ownerId)).run()
+		})
 		step('user preferences', () => {
 			tx.delete(userPreferences).where(eq(userPreferences.ownerId, ownerId)).run()
 			tx.insert(userPreferences)

@@ -11,6 +11,7 @@ import { LIMITS } from '~/lib/limits'
 import { readForm } from '~/lib/form-data.server'
 import { once, submittedToken } from '~/lib/idempotency.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { count } from '~/lib/plural'
 import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { midnightOf, reminderDate } from '~/tasks/task-dates'
 import { requireTask } from '~/tasks/tasks.server'
@@ -58,7 +59,7 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 		case 'delete': {
 			const { children } = deleteTask(user.id, task.id)
 			countDecision(user.id, 'deleted')
-			return children ? `Task and ${children} sub-task(s) deleted.` : 'Task deleted.'
+			return children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.'
 		}
 		case 'drop-date':
 			changeTask(user.id, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })

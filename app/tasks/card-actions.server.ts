@@ -64,7 +64,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 					: result.ended
 						? 'Task completed. It does not repeat any more.'
 						: 'Task completed.'
-			return toggled(true, { type: 'success', description }, 'complete')
+			return toggled(true, { type: 'success', description, undo: result.undoId }, 'complete')
 		}
 		case 'star': {
 			const star = toggle ? toggle.on : form.get('star') === 'Y'
@@ -80,11 +80,12 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				url.searchParams.set('delete', 'confirm')
 				return redirectWithToast(url.pathname + url.search, { type: 'info', description: 'Confirm that the task should be deleted.' })
 			}
-			const { children } = deleteTask(user.id, task.id)
+			const { children, undoId } = deleteTask(user.id, task.id)
 			const target = String(form.get('afterDelete') ?? '') || returnTo
 			return redirectWithToast(safeReturnTo(target, '/tasks'), {
 				type: 'success',
-				description: children ? `Task and ${count(children, 'sub-task')} deleted.` : 'Task deleted.',
+				description: children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.',
+				undo: undoId,
 			})
 		}
 		case 'save': {

@@ -9,6 +9,8 @@ import { nextOccurrence, shiftByDays } from './repeat'
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
 import { requireTask, type Task } from './tasks.server'
+import { moveToTrash } from './trash.server'
+import { priorRows, recordUndo } from './undo.server'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -45,24 +47,25 @@ export function updateTask(ownerId: string, id: string, record: TaskRecord & { c
 		.get()
 }
 
-/** Deletes a task and its sub-tasks; returns how many sub-tasks went with it. */
-export function deleteTask(ownerId: string, id: string) {
+/**
+ * Deletes a task with its sub-tasks: they move to the trash (kept 30 days, decision 243). Answers how many sub-tasks
+ * went with it and the undo id that brings them back (decision 244).
+ */
+export function deleteTask(ownerId: string, id: string, now = Date.now()) {
 	const task = requireTask(ownerId, id)
 	return db().transaction((tx) => {
-		const children = tx
-			.delete(tasks)
-			.where(and(eq(tasks.ownerId, ownerId), eq(tasks.parentId, task.id)))
-			.run().changes
-		tx.delete(tasks)
-			.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, task.id)))
-			.run()
-		return { task, children }
+		const trashed = moveToTrash(tx, ownerId, [task.id], now)
+		const undoId = recordUndo(tx, ownerId, { trashed }, now)
+		return { task, children: trashed.length - 1, undoId }
 	})
 }
 
-/** Deletes every task of the owner (the API's DELETE /tasks/byOwner); returns how many. */
-export function deleteOwnerTasks(ownerId: string) {
-	return db().delete(tasks).where(eq(tasks.ownerId, ownerId)).run().changes
+/** Deletes every task of the owner (the API's DELETE /tasks/byOwner) into the trash; returns how many. */
+export function deleteOwnerTasks(ownerId: string, now = Date.now()) {
+	return db().transaction((tx) => {
+		const ids = tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.ownerId, ownerId)).all().map((t) => t.id)
+		return moveToTrash(tx, ownerId, ids, now).length
+	})
 }
 
 export function setStar(ownerId: string, id: string, star: boolean) {
@@ -76,7 +79,7 @@ export function setStar(ownerId: string, id: string, star: boolean) {
 }
 
 export type CompletionResult =
-	| { ok: true; task: Task; next: Task | null; ended: boolean }
+	| { ok: true; task: Task; next: Task | null; ended: boolean; undoId?: string }
 	| { ok: false; title?: string; message: string }
 
 export const NO_FREQUENCY =
@@ -93,17 +96,18 @@ export function setCompleted(ownerId: string, id: string, completed: boolean, ti
 	if (repeating && !task.repeat) return { ok: false, title: 'Task Edit', message: NO_FREQUENCY }
 	try {
 		return db().transaction((tx) => {
+			const before = priorRows(tx, ownerId, [id])
 			const done = tx
 				.update(tasks)
 				.set({ completed, completedDate: completed ? now : null })
 				.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
 				.returning()
 				.get()
-			if (!repeating) return { ok: true as const, task: done, next: null, ended: false }
+			if (!repeating) return { ok: true as const, task: done, next: null, ended: false, undoId: recordUndo(tx, ownerId, { before }, now) }
 			const values = nextInstance(task, timeZone, now)
-			if (!values) return { ok: true as const, task: done, next: null, ended: true }
+			if (!values) return { ok: true as const, task: done, next: null, ended: true, undoId: recordUndo(tx, ownerId, { before }, now) }
 			const next = tx.insert(tasks).values(values).returning().get()
-			return { ok: true as const, task: done, next, ended: false }
+			return { ok: true as const, task: done, next, ended: false, undoId: recordUndo(tx, ownerId, { before, created: [next.id] }, now) }
 		})
 	} catch (error) {
 		return { ok: false, message: `Unable to create a new instance this recurring task: ${(error as Error).message}` }

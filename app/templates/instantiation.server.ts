@@ -1,13 +1,14 @@
 // "Use" of a template (spec point 4, screen 20). Preparing creates every task in one transaction
 // (parents first, then children linked to them), all marked with the use's id: while marked they appear in
-// no list, count or export. Add saves the edited rows and clears the mark; Cancel deletes exactly the
-// marked tasks. A use left unanswered for a day is removed with its tasks (purgeAbandonedUses).
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+// no list, count or export. Add saves the edited rows and clears the mark; Cancel moves exactly the
+// marked tasks into the trash. A use left unanswered for a day is removed with its tasks (purgeAbandonedUses).
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { data } from 'react-router'
 import { tasks, taskTemplates, templateUses, type TemplateTask } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { taskPreferences } from '~/tasks/preferences.server'
+import { trashTemplateUseTasks } from '~/tasks/trash.server'
 import { CONFIRMATION_LIFETIME_MS, instantiationPlan } from './instantiation'
 
 export type TemplateUse = typeof templateUses.$inferSelect
@@ -100,14 +101,12 @@ export function confirmTemplateUse(ownerId: string, use: TemplateUse, rows: Conf
 	})
 }
 
-/** Cancel: deletes exactly the tasks this use created (children first), then the use. */
-export function cancelTemplateUse(ownerId: string, use: TemplateUse) {
+/** Cancel: moves exactly the tasks this use created to the trash (decision 243), then deletes the use. */
+export function cancelTemplateUse(ownerId: string, use: TemplateUse, now = Date.now()) {
 	return db().transaction((tx) => {
-		const mine = and(eq(tasks.ownerId, ownerId), eq(tasks.templateUseId, use.id))
-		const children = tx.delete(tasks).where(and(mine, isNotNull(tasks.parentId))).run().changes
-		const parents = tx.delete(tasks).where(mine).run().changes
+		const deleted = trashTemplateUseTasks(tx, ownerId, use.id, now)
 		tx.delete(templateUses).where(and(eq(templateUses.ownerId, ownerId), eq(templateUses.id, use.id))).run()
-		return { deleted: children + parents, created: use.taskCount }
+		return { deleted, created: use.taskCount }
 	})
 }
 

@@ -7,10 +7,10 @@ describe('the menus', () => {
 		expect(withoutEmptyHeadings(entries)).toEqual([{ heading: 'Filters' }, { label: 'Custom', to: '/tasks/custom' }])
 	})
 
-	it('the Tasks menu: every heading heads its entries (Custom under Filters, Weekly Review under Tools, Dashboard and Word Cloud under Analytics)', () => {
+	it('the Tasks menu: every heading heads its entries (Custom under Filters, Weekly Review and Trash under Tools, Dashboard and Word Cloud under Analytics)', () => {
 		expect(withoutEmptyHeadings(TASKS_MENU)).toEqual(TASKS_MENU)
 		const labels = TASKS_MENU.map((e) => ('heading' in e ? `# ${e.heading}` : e.label))
-		expect(labels.slice(labels.indexOf('# Filters'))).toEqual(['# Filters', 'Custom', '# Tools', 'Weekly Review', '# Analytics', 'Dashboard', 'Word Cloud'])
+		expect(labels.slice(labels.indexOf('# Filters'))).toEqual(['# Filters', 'Custom', '# Tools', 'Weekly Review', 'Trash', '# Analytics', 'Dashboard', 'Word Cloud'])
 	})
 
 	it('the Templates menu offers the Corporate Gallery', () => {

@@ -13,6 +13,7 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ label: 'Custom', to: '/tasks/custom' },
 	{ heading: 'Tools' },
 	{ label: 'Weekly Review', to: '/review' },
+	{ label: 'Trash', to: '/tasks/trash' },
 	{ heading: 'Analytics' },
 	{ label: 'Dashboard', to: '/dashboard' },
 	{ label: 'Word Cloud', to: '/wordcloud' },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Form, useLocation } from 'react-router'
 import { useHydrated } from './hydrated'
 import type { Toast } from '~/lib/toast.server'
 
@@ -9,7 +10,24 @@ const styles: Record<Toast['type'], string> = {
 	danger: 'border-red-600 bg-red-50 text-red-900',
 }
 
-/** A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). */
+/** Undo in a toast: a plain form post (with or without JavaScript) back to this page once undone (decision 244). */
+function UndoForm({ undo }: { undo: string }) {
+	const location = useLocation()
+	return (
+		<Form method="post" action="/tasks/undo" className="mt-2 inline">
+			<input type="hidden" name="undo" value={undo} />
+			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
+			<button type="submit" className="mr-4 text-sm font-semibold underline">
+				Undo
+			</button>
+		</Form>
+	)
+}
+
+/**
+ * A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS), one offering Undo
+ * after 10 s; either stays while the pointer is on it or the focus in it.
+ */
 export function Toasts({ toast }: { toast: Toast | null }) {
 	const hydrated = useHydrated()
 	const [shown, setShown] = useState(toast)
@@ -20,10 +38,11 @@ export function Toasts({ toast }: { toast: Toast | null }) {
 			{shown ? (
 				<div
 					data-testid="toast"
-					className={`toast-autohide pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
+					className={`${shown.undo ? 'toast-autohide-long' : 'toast-autohide'} pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
 				>
 					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
 					<p className="text-sm">{shown.description}</p>
+					{shown.undo ? <UndoForm undo={shown.undo} /> : null}
 					{hydrated ? (
 						<button
 							type="button"

@@ -8,7 +8,7 @@ test('the Tasks and Templates menus: grouped entries, no empty heading, inside a
 	for (const [menu, entries] of [
 		[
 			'Tasks',
-			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Analytics', 'Dashboard', 'Word Cloud'],
+			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Trash', 'Analytics', 'Dashboard', 'Word Cloud'],
 		],
 		['Templates', ['Corporate Gallery', 'Public Gallery']],
 		['User', ['Profile', 'Keyboard Shortcuts', 'Tour (opens in a new tab)', 'Log Out']],

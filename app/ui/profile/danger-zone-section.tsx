@@ -65,7 +65,7 @@ export function DangerZoneSection({
 		<>
 			<ErrorSummary errors={summary} />
 			<p className="mb-4 text-slate-700">
-				Deleting cannot be undone. Download your data first if you want to keep a copy: <ExportLinks />
+				Deleting here is final: it cannot be undone, and nothing goes to the trash. Download your data first if you want to keep a copy: <ExportLinks />
 			</p>
 			<ConfirmForm
 				form="deleteData"
@@ -75,7 +75,10 @@ export function DangerZoneSection({
 				fullName={fullName}
 				error={errors.deleteData}
 			>
-				<p>Deletes all of your contexts, folders and tasks, and resets your preferences. Your account and your templates stay.</p>
+				<p>
+					Deletes all of your contexts, folders and tasks, empties your trash, and resets your preferences: the tasks are
+					not kept in the trash and cannot be restored. Your account and your templates stay.
+				</p>
 			</ConfirmForm>
 			<ConfirmForm
 				form="deleteAccount"
@@ -86,9 +89,9 @@ export function DangerZoneSection({
 				error={errors.deleteAccount}
 			>
 				<p>
-					Deletes your account and everything in it, including your templates
+					Deletes your account and everything in it, including your trash and your templates
 					{billing ? ', cancels your subscription' : ''} and your sign-in at the identity provider, then logs you out.
-					You can sign up again with the same email address later.
+					Nothing is kept to restore. You can sign up again with the same email address later.
 				</p>
 			</ConfirmForm>
 		</>

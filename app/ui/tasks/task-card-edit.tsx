@@ -68,7 +68,7 @@ export function EditForm({
 			{confirming ? (
 				<div role="alertdialog" aria-labelledby={`${prefix}confirm`} tabIndex={-1} autoFocus={editing.confirmDelete} ref={confirmRef} className="mt-4 rounded-md border-2 border-red-600 bg-red-50 p-3">
 					<p id={`${prefix}confirm`} className="font-semibold text-red-900">
-						Delete “{task.title}”{task.subTasks?.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? This cannot be undone.
+						Delete “{task.title}”{task.subTasks?.length ? ` and its ${task.subTasks.length} sub-task(s)` : ''}? It goes to the trash for 30 days.
 					</p>
 					<div className="mt-2 flex flex-wrap gap-2">
 						<input type="hidden" name="confirm" value="Y" />
