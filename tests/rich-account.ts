@@ -7,7 +7,13 @@ const day = (iso: string) => Date.parse(`${iso}T00:00:00+01:00`)
 
 export function makeRichAccount(timezone = 'Europe/Paris') {
 	const user = makeUser({ timezone, loadDefaults: true })
-	const ownerId = user.id
+	addRichData(user.id)
+	return user
+}
+
+/** Lists with groups and attributes, tasks with every field (a sub-task, repeats, reminders, a rank), two templates
+ * (one published from the other), and quick-add defaults and display options, for `ownerId` (dates: Europe/Paris). */
+export function addRichData(ownerId: string) {
 	db().insert(folders).values([
 		{ ownerId, name: 'Garden', group: 'Home life', private: false, customOrder: 30 },
 		{ ownerId, name: 'Archive', group: '', active: false, customOrder: 35 },
@@ -81,5 +87,4 @@ export function makeRichAccount(timezone = 'Europe/Paris') {
 		kanbanGroup: 'context' as const,
 	}
 	db().insert(userPreferences).values({ ownerId, ...preferences }).onConflictDoUpdate({ target: userPreferences.ownerId, set: preferences }).run()
-	return user
 }

@@ -21,6 +21,8 @@ export const IMPORT_TEXTS = {
 	unknownError: (filename: string) => `An unknown error was encountered processing: ${filename}`,
 	imported: (n: number, f: number, c: number, filename: string) =>
 		`Imported ${n} ${n === 1 ? 'task' : 'tasks'}, ${f} ${f === 1 ? 'folder' : 'folders'} and ${c} ${c === 1 ? 'context' : 'contexts'} from ${filename}.`,
+	importedExtras: (templates: number, preferences: boolean) =>
+		`${templates} ${templates === 1 ? 'template' : 'templates'} added${preferences ? '; quick-add defaults and display options restored' : ''}.`,
 }
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
