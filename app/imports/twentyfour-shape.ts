@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '~/profile/export'
 import { LIMITS } from '~/lib/limits'
-import { COMPARISONS, CONTAINS, FILTER_FIELDS, FILTER_GROUPS, KANBAN_GROUPS, MATCHES, PRIORITY_VALUES, SORT_FIELD_VALUES, STATUS_VALUES } from '~/tasks/options'
+import { COMPARISONS, CONTAINS, FILTER_FIELDS, FILTER_GROUPS, KANBAN_GROUPS, MATCHES, PRIORITY_VALUES, STATUS_VALUES } from '~/tasks/options'
+import { sortOrderShape } from '~/tasks/sort-order-shape'
 
 const yn = z.enum(['Y', 'N'])
 /** an instant or a local midnight, within the years 1 to 9999 (every date formatter can show it) */
@@ -97,8 +98,6 @@ export const exportedTemplate = z.object({
 })
 export type ExportedTemplate = z.infer<typeof exportedTemplate>
 
-const direction = z.union([z.literal(1), z.literal(-1)])
-const sortField = z.union([z.enum(SORT_FIELD_VALUES), z.literal('')])
 const operators = [...COMPARISONS, ...CONTAINS, ...MATCHES].map((o) => o.value) as [string, ...string[]]
 const name = z.string().max(LIMITS.listName)
 
@@ -130,18 +129,7 @@ export const exportedPreferences = z.object({
 			)
 			.max(LIMITS.filterRows),
 	}),
-	taskSortOrder: z.object({
-		first: sortField,
-		second: sortField,
-		third: sortField,
-		firstDirection: direction,
-		secondDirection: direction,
-		thirdDirection: direction,
-		hideParents: z.boolean(),
-		hideChildren: z.boolean(),
-		expandDetail: z.boolean().optional(),
-		comfortable: z.boolean().optional(),
-	}),
+	taskSortOrder: sortOrderShape.extend({ expandDetail: z.boolean().optional(), comfortable: z.boolean().optional() }),
 	displayKanban: yn,
 	kanbanGroup: z.enum(KANBAN_GROUPS.map((g) => g.value) as ['context', 'folder', 'priority', 'status']),
 })
