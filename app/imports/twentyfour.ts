@@ -45,7 +45,7 @@ export const jsonMessages = {
 }
 
 /** tasks read between two pauses */
-const SLICE = 1000
+const SLICE = 100
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 const PRIORITIES = new Set<string>(PRIORITY_VALUES)
 const STATUSES = new Set<string>(STATUS_VALUES)
