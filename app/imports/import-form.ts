@@ -4,10 +4,12 @@ import { isValidTimeZone } from '~/lib/dates'
 
 export const SOURCES = [
 	{ value: 'toodledo', label: 'Toodledo' },
+	{ value: 'todoist', label: 'Todoist (CSV)' },
 	// the file of Profile, Export, "all of your data as JSON" (issue 30, decision 225)
 	{ value: 'twentyfour', label: 'Twentyfour (JSON export)' },
 ] as const
 export type ImportSource = (typeof SOURCES)[number]['value']
+const SOURCE_VALUES = SOURCES.map((s) => s.value) as [ImportSource, ...ImportSource[]]
 
 export const IMPORT_TEXTS = {
 	source: 'Select the name of the software/website that provided the import file.',
@@ -31,7 +33,7 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
  * at the top of the module would be kept in the browser bundle) */
 export const importFormSchema = () =>
 	z.object({
-		source: z.enum(['toodledo', 'twentyfour'], { error: IMPORT_TEXTS.source }),
+		source: z.enum(SOURCE_VALUES, { error: IMPORT_TEXTS.source }),
 		timezone: z.string({ error: IMPORT_TEXTS.timezone }).refine(isValidTimeZone, IMPORT_TEXTS.timezone),
 		replace: z.enum(['Y', 'N'], { error: IMPORT_TEXTS.replace }),
 		file: z

@@ -14,9 +14,9 @@ import { env } from '~/lib/env.server'
 import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form'
 import type { Problem } from './plan'
 import { duplicateKey, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
-import { readImportFile } from './read-file'
+import { readImportFile } from './read-import'
 import { writePlan, type WriteHooks } from './write-plan.server'
-import { readUploadForm, UploadRefused } from './upload.server'
+import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
 
 export const PENDING_MINUTES = 30
 const ID = /^[a-f0-9]{32}$/
@@ -35,9 +35,9 @@ export type ImportResult = {
 export type PendingImport = {
 	id: string
 	ownerId: string
-	/** absent in imports kept before the second source: Toodledo */
-	source?: ImportSource
 	filename: string
+	/** absent in imports kept before Todoist: Toodledo */
+	source?: ImportSource
 	timezone: string
 	replace: boolean
 	createdAt: number
@@ -88,20 +88,15 @@ export async function submitImport(request: Request, user: User): Promise<Submit
 	const submission = parseWithZod(form, { schema: importFormSchema() })
 	if (files.length > 1) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [IMPORT_TEXTS.oneFile] } }) }
 	if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply() }
-	const { source, file, timezone, replace } = submission.value
+	const { file, source, timezone, replace } = submission.value
 	const filename = cleanFilename(file.name)
 	const bytes = new Uint8Array(await file.arrayBuffer())
-	const read = await readImportFile(source, bytes, filename, timezone)
+	const now = Date.now()
+	const read = await readImportFile(source, bytes, filename, timezone, now)
 	if (!read.ok) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [read.error] } }) }
 	const summary = summarize(read.plan, await existingData(user.id, replace === 'Y'), replace === 'Y')
-	const id = await keepUpload(user.id, { source, filename, timezone, replace: replace === 'Y', summary }, bytes, read.plan.problems)
+	const id = await keepUpload(user.id, { filename, source, timezone, replace: replace === 'Y', summary }, bytes, read.plan.problems, now)
 	return { ok: true, id }
-}
-
-function cleanFilename(name: string) {
-	// eslint-disable-next-line no-control-regex
-	const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-	return (base || 'the file').slice(0, 200)
 }
 
 /**
@@ -134,13 +129,13 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function keepUpload(
 	ownerId: string,
-	values: Pick<PendingImport, 'source' | 'filename' | 'timezone' | 'replace' | 'summary'>,
+	values: Pick<PendingImport, 'filename' | 'source' | 'timezone' | 'replace' | 'summary'>,
 	bytes: Uint8Array,
 	problems: Problem[],
+	now: number,
 ) {
 	await sweepExpired()
 	const id = crypto.randomBytes(16).toString('hex')
-	const now = Date.now()
 	const pending: PendingImport = { id, ownerId, ...values, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000 }
 	await fs.mkdir(folderOf(id), { recursive: true, mode: 0o700 })
 	await fs.writeFile(uploadFile(id), bytes, { mode: 0o600 })
@@ -214,7 +209,8 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 	if (!(await claim(id))) return findPendingImport(ownerId, id)
 	try {
 		const bytes = await fs.readFile(uploadFile(id))
-		const read = await readImportFile(pending.source ?? 'toodledo', bytes, pending.filename, pending.timezone)
+		// read as for the preview: the same source, and natural dates relative to when the preview read it
+		const read = await readImportFile(pending.source ?? 'toodledo', bytes, pending.filename, pending.timezone, pending.createdAt)
 		if (!read.ok) throw new Error(read.error)
 		const written: Omit<ImportResult, 'problems' | 'problemCount'> = await writePlan(ownerId, read.plan, pending.replace, hooks)
 		pending.result = {

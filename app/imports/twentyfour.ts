@@ -7,7 +7,7 @@ import { isValidTimeZone } from '~/lib/dates'
 import { LIMITS as APP_LIMITS } from '~/lib/limits'
 import { PRIORITY_VALUES, REPEAT_OPTIONS, STATUS_VALUES, type Priority, type RepeatChoice, type Status } from '~/tasks/options'
 import { normalizeRule } from '~/tasks/repeat'
-import { LIMITS, PlanBuilder, type PlannedTask } from './plan'
+import { PlanBuilder, type PlannedTask } from './plan'
 import type { ReadFile } from './toodledo'
 import {
 	exportDocument,
@@ -69,7 +69,7 @@ export async function readTwentyfourFile(bytes: Uint8Array, filename: string, ti
 	const doc = exportDocument.safeParse(raw)
 	if (!doc.success) return { ok: false, error: jsonMessages.notOurs(filename, firstIssue(doc.error)) }
 	if (isNewerVersion(doc.data.version)) return { ok: false, error: jsonMessages.newer(filename) }
-	const plan = new PlanBuilder('json', timeZone)
+	const plan = new PlanBuilder('json', timeZone, 'Twentyfour')
 	let fileZone = doc.data.user.timezone
 	if (!isValidTimeZone(fileZone)) {
 		plan.problem('user', '', `its timezone "${fileZone.slice(0, 100)}" is unknown; its dates are read in ${timeZone}`)
@@ -91,7 +91,8 @@ export async function readTwentyfourFile(bytes: Uint8Array, filename: string, ti
 			}
 			seen.add(key)
 			const task = planTask(plan, read.data, key, fileZone, timeZone)
-			if (task) plan.addTask(task)
+			// the title, notes and names cut to the limits (reported) and gathered as for the other sources
+			if (task) plan.addRead(`task ${key}`, task)
 		}
 		if ((i + 1) % SLICE === 0) await pause()
 	}
@@ -129,7 +130,7 @@ function planTask(plan: PlanBuilder, t: ExportedTask, key: string, fileZone: str
 		plan.problem(where, '', 'it has no title, so it is not imported', true)
 		return null
 	}
-	const title = plan.cut(where, t.title, t.title, LIMITS.title, 'title')
+	const title = t.title
 	const note = (why: string) => plan.problem(where, title.slice(0, 80), why)
 	let priority = t.priority as Priority
 	if (!PRIORITIES.has(priority)) {
@@ -152,9 +153,9 @@ function planTask(plan: PlanBuilder, t: ExportedTask, key: string, fileZone: str
 		key,
 		parentKey: t.parent || null,
 		title,
-		notes: plan.cut(where, title, t.notes, LIMITS.notes, 'notes'),
-		folder: plan.folderName(where, title, t.folder),
-		context: plan.contextName(where, title, t.context),
+		notes: t.notes,
+		folder: t.folder,
+		context: t.context,
 		priority,
 		status,
 		star: t.star === 'Y',

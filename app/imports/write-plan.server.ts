@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { taskTemplates, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startImportWrite, type ImportRow, type WriteJob } from './import-writer.server'
-import { VIA, type ImportPlan } from './plan'
+import type { ImportPlan } from './plan'
 import type { PlanExtras } from './twentyfour'
 
 export type WriteHooks = {
@@ -83,7 +83,7 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 						context: t.context,
 						priority: t.priority,
 						status: t.status,
-						via: kept?.via ?? VIA,
+						via: kept?.via ?? `${plan.source} import`,
 						parentId: t.parentKey ? idOf(t.parentKey) : null,
 						remind: kept?.remind ?? -1,
 						remindDate: kept?.remindDate ?? null,
