@@ -5,7 +5,8 @@ import { isPremium, type User } from '~/identity/users.server'
 import { taskDefaultsSchema } from '~/profile/task-defaults'
 import { listNames } from '~/tasks/lists.server'
 import { validateRows } from '~/tasks/filter-builder'
-import { KANBAN_GROUPS, SORT_FIELD_VALUES } from '~/tasks/options'
+import { KANBAN_GROUPS } from '~/tasks/options'
+import { sortOrderShape } from '~/tasks/sort-order-shape'
 import { deletePreferences, preferencesId, saveDefaultTaskOptions, saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { LIMITS } from '~/lib/limits'
 import { endpoint } from './endpoint'
@@ -14,8 +15,6 @@ import { callerUser, ownUser } from './owner'
 import { prefsShape, presentPrefs } from './shapes'
 
 const V1 = '/api/v1/external'
-const direction = z.union([z.literal(1), z.literal(-1)])
-const sortField = z.union([z.enum(SORT_FIELD_VALUES), z.literal('')])
 
 export const prefsInput = z.object({
 	owner: z.string().max(100).optional(),
@@ -32,18 +31,7 @@ export const prefsInput = z.object({
 				.default([]),
 		})
 		.optional(),
-	taskSortOrder: z
-		.object({
-			first: sortField,
-			second: sortField,
-			third: sortField,
-			firstDirection: direction,
-			secondDirection: direction,
-			thirdDirection: direction,
-			hideParents: z.boolean(),
-			hideChildren: z.boolean(),
-		})
-		.optional(),
+	taskSortOrder: sortOrderShape.optional(),
 	displayKanban: z.boolean().optional(),
 	kanbanGroup: z.enum(KANBAN_GROUPS.map((g) => g.value) as ['context', 'folder', 'priority', 'status']).optional(),
 })

@@ -5,6 +5,8 @@ import { isValidTimeZone } from '~/lib/dates'
 export const SOURCES = [
 	{ value: 'toodledo', label: 'Toodledo' },
 	{ value: 'todoist', label: 'Todoist (CSV)' },
+	// the file of Profile, Export, "all of your data as JSON" (issue 30, decision 225)
+	{ value: 'twentyfour', label: 'Twentyfour (JSON export)' },
 ] as const
 export type ImportSource = (typeof SOURCES)[number]['value']
 const SOURCE_VALUES = SOURCES.map((s) => s.value) as [ImportSource, ...ImportSource[]]
@@ -21,6 +23,8 @@ export const IMPORT_TEXTS = {
 	unknownError: (filename: string) => `An unknown error was encountered processing: ${filename}`,
 	imported: (n: number, f: number, c: number, filename: string) =>
 		`Imported ${n} ${n === 1 ? 'task' : 'tasks'}, ${f} ${f === 1 ? 'folder' : 'folders'} and ${c} ${c === 1 ? 'context' : 'contexts'} from ${filename}.`,
+	importedExtras: (templates: number, preferences: boolean) =>
+		`${templates} ${templates === 1 ? 'template' : 'templates'} added${preferences ? '; quick-add defaults and display options restored' : ''}.`,
 }
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024

@@ -11,6 +11,7 @@
 // The worker's code is plain JavaScript given as a string, so it runs the same from the sources (development,
 // tests) and from the production bundle; better-sqlite3 is loaded from the app's node_modules.
 import { Worker } from 'node:worker_threads'
+import type { NamedList } from './twentyfour'
 
 /** one task row: the values of `columns` in order */
 export type ImportRow = (string | number | null)[]
@@ -29,11 +30,29 @@ export type WriteJob = {
 	/** the folder and context names the file uses, as spelt there */
 	folders: string[]
 	contexts: string[]
+	/** a Twentyfour export's part (decision 225): written in the same transaction, for `ownerId` only */
+	extras?: {
+		/** the attributes of the folders and contexts created (by name, ignoring case) */
+		folders: NamedList[]
+		contexts: NamedList[]
+		/** with Replace: the created folders and contexts keep the file's custom order */
+		fileOrder: boolean
+		/** template rows (`columns` of task_templates); one whose name the person already has is not created */
+		templates: { columns: string[]; rows: ImportRow[]; nameAt: number }
+		/** the person's quick-add defaults and display options are set to these (JSON texts as stored) */
+		preferences: {
+			defaultTaskOptions: string
+			taskFilter: string
+			taskSortOrder: string
+			displayKanban: number
+			kanbanGroup: string
+		} | null
+	}
 	/** tests: fail inside the transaction once this many rows are written (to prove the rollback) */
 	failAfterRows?: number
 }
 
-export type WriteResult = { tasks: number; folders: number; contexts: number }
+export type WriteResult = { tasks: number; folders: number; contexts: number; templates?: number; preferences?: boolean }
 
 const WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads')
@@ -58,16 +77,21 @@ try {
 const stage = failure ? null : db.prepare('INSERT INTO temp.import_tasks (' + columns + ') VALUES (' + job.columns.map(() => '?').join(', ') + ')')
 const stageRows = failure ? null : db.transaction((rows) => { for (const row of rows) stage.run(row) })
 
-function createNames(table, wanted) {
+function createNames(table, wanted, lists) {
 	const existing = new Map(db.prepare('SELECT name FROM ' + table + ' WHERE owner_id = ?').pluck().all(job.ownerId).map((n) => [n.toLowerCase(), n]))
 	const top = db.prepare('SELECT max(custom_order) FROM ' + table + ' WHERE owner_id = ?').pluck().get(job.ownerId) ?? 0
-	const insert = db.prepare('INSERT INTO ' + table + ' (id, owner_id, name, custom_order) VALUES (?, ?, ?, ?)')
+	// a Twentyfour export's lists come with their attributes (a folder's group); Toodledo's names take the defaults
+	const attributes = new Map((lists || []).map((l) => [l.name.toLowerCase(), l]))
+	const insert = db.prepare('INSERT INTO ' + table + ' (id, owner_id, name, custom_order, private, active' + (table === 'folders' ? ', "group"' : '') + ') VALUES (?, ?, ?, ?, ?, ?' + (table === 'folders' ? ', ?' : '') + ')')
 	let order = Math.ceil(top / 5) * 5
 	let created = 0
 	for (const name of wanted) {
 		if (existing.has(name.toLowerCase())) continue
-		order += 5
-		insert.run(crypto.randomUUID(), job.ownerId, name, order)
+		const list = attributes.get(name.toLowerCase())
+		if (list && job.extras.fileOrder) order = Math.max(order, list.customOrder)
+		else order += 5
+		const values = [crypto.randomUUID(), job.ownerId, name, list && job.extras.fileOrder ? list.customOrder : order, list && !list.private ? 0 : 1, list && !list.active ? 0 : 1]
+		insert.run(table === 'folders' ? [...values, list ? list.group : ''] : values)
 		existing.set(name.toLowerCase(), name)
 		created++
 	}
@@ -91,15 +115,38 @@ function commit() {
 			db.prepare('DELETE FROM folders WHERE owner_id = ?').run(job.ownerId)
 			db.prepare('DELETE FROM contexts WHERE owner_id = ?').run(job.ownerId)
 		}
-		const folders = createNames('folders', job.folders)
-		const contexts = createNames('contexts', job.contexts)
+		const folders = createNames('folders', job.folders, job.extras && job.extras.folders)
+		const contexts = createNames('contexts', job.contexts, job.extras && job.extras.contexts)
 		let written = 0
 		for (let from = 0; from < staged; from += chunk) {
 			written += copy.run(from, from + chunk).changes
 			if (job.failAfterRows !== undefined && written >= job.failAfterRows) throw new Error('a failure injected by a test after ' + written + ' rows')
 		}
-		return { tasks: written, folders, contexts }
+		if (!job.extras) return { tasks: written, folders, contexts }
+		return { tasks: written, folders, contexts, templates: createTemplates(job.extras.templates), preferences: setPreferences(job.extras.preferences) }
 	}).immediate()
+}
+
+// a template whose name the person already has (ignoring case) is kept as it is, so importing twice adds none
+function createTemplates(templates) {
+	const names = new Set(db.prepare('SELECT name FROM task_templates WHERE owner_id = ?').pluck().all(job.ownerId).map((n) => n.toLowerCase()))
+	const insert = db.prepare('INSERT INTO task_templates (' + templates.columns.map(quoted).join(', ') + ') VALUES (' + templates.columns.map(() => '?').join(', ') + ')')
+	let created = 0
+	for (const row of templates.rows) {
+		const name = String(row[templates.nameAt]).toLowerCase()
+		if (names.has(name)) continue
+		names.add(name)
+		insert.run(row)
+		created++
+	}
+	return created
+}
+
+function setPreferences(p) {
+	if (!p) return false
+	db.prepare('INSERT INTO user_preferences (id, owner_id, default_task_options, task_filter, task_sort_order, display_kanban, kanban_group) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner_id) DO UPDATE SET default_task_options = excluded.default_task_options, task_filter = excluded.task_filter, task_sort_order = excluded.task_sort_order, display_kanban = excluded.display_kanban, kanban_group = excluded.kanban_group')
+		.run(crypto.randomUUID(), job.ownerId, p.defaultTaskOptions, p.taskFilter, p.taskSortOrder, p.displayKanban, p.kanbanGroup)
+	return true
 }
 
 parentPort.on('message', (message) => {

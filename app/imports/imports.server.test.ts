@@ -6,17 +6,12 @@ import { db } from '~/lib/db.server'
 import { findTasks, makeTask, makeUser } from '../../tests/factories'
 import { fullTask, rawRows } from '../../tests/task-rows'
 import { listTrash, restoreFromTrash } from '~/tasks/trash.server'
+import { uploadRequest } from '../../tests/import-upload'
 import { confirmImport, discardPendingImport, findPendingImport, ImportFailed, importProblemsCsv, submitImport } from './imports.server'
 import { IMPORT_TEXTS } from './import-form'
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/toodledo/${name}`))
 
-function uploadRequest(fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []) {
-	const form = new FormData()
-	for (const [k, v] of Object.entries(fields)) form.append(k, v)
-	for (const f of files) form.append('file', new File([f.bytes], f.name, { type: 'text/csv' }))
-	return new Request('http://localhost/profile/dataImport', { method: 'POST', body: form })
-}
 const choices = { source: 'toodledo', timezone: 'UTC', replace: 'N', intent: 'import' }
 const names = (table: typeof folders | typeof contexts, ownerId: string) =>
 	db().select({ name: table.name }).from(table).where(eq(table.ownerId, ownerId)).all().map((r) => r.name).sort()

@@ -1,4 +1,4 @@
-// Toodledo import (issue 13): the upload is read into a plan and kept server-side for a preview; Confirm writes the plan
+// Data Import (issue 13; Twentyfour's own export: issue 30, decision 225): the upload is read into a plan and kept server-side for a preview; Confirm writes the plan
 // in ONE transaction (with Replace, the person's tasks, folders and contexts are deleted in the same transaction).
 // The kept upload lives in DATA_DIR/imports/<random id>/ for 30 minutes, bound to the person who sent it; the browser
 // only ever sends the id back, never a plan.
@@ -7,22 +7,30 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { and, eq, sql } from 'drizzle-orm'
-import { contexts, folders, tasks } from '#db/schema'
+import { contexts, folders, taskTemplates, tasks } from '#db/schema'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form'
-import type { ImportPlan, Problem } from './plan'
+import type { Problem } from './plan'
 import { duplicateKey, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
-import { startImportWrite } from './import-writer.server'
-import { TRASH_ALL_OF_OWNER_SQL } from '~/tasks/trash.server'
 import { readImportFile } from './read-import'
+import { writePlan, type WriteHooks } from './write-plan.server'
 import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
 
 export const PENDING_MINUTES = 30
 const ID = /^[a-f0-9]{32}$/
 
-export type ImportResult = { tasks: number; folders: number; contexts: number; problems: Problem[]; problemCount: number }
+export type ImportResult = {
+	tasks: number
+	folders: number
+	contexts: number
+	/** a Twentyfour export's templates created, and whether its quick-add defaults and display options were set */
+	templates?: number
+	preferences?: boolean
+	problems: Problem[]
+	problemCount: number
+}
 
 export type PendingImport = {
 	id: string
@@ -111,10 +119,13 @@ async function existingData(ownerId: string, replace: boolean) {
 		if (page.length < EXISTING_PAGE) break
 		after = page.at(-1)!.rowid
 	}
-	return { folders: names(folders), contexts: names(contexts), taskKeys }
+	// templates are never deleted by Replace: the person's own template names, kept whatever Replace says
+	const templates = db().select({ name: taskTemplates.name }).from(taskTemplates).where(eq(taskTemplates.ownerId, ownerId)).all().map((r) => r.name)
+	return { folders: names(folders), contexts: names(contexts), taskKeys, templates }
 }
 
 const EXISTING_PAGE = 5000
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function keepUpload(
 	ownerId: string,
@@ -201,7 +212,7 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 		// read as for the preview: the same source, and natural dates relative to when the preview read it
 		const read = await readImportFile(pending.source ?? 'toodledo', bytes, pending.filename, pending.timezone, pending.createdAt)
 		if (!read.ok) throw new Error(read.error)
-		const written = await writePlan(ownerId, read.plan, pending.replace, hooks)
+		const written: Omit<ImportResult, 'problems' | 'problemCount'> = await writePlan(ownerId, read.plan, pending.replace, hooks)
 		pending.result = {
 			...written,
 			problems: read.plan.problems.slice(0, SHOWN_PROBLEMS),
@@ -215,86 +226,4 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 	await savePending(pending)
 	await fs.rm(uploadFile(id), { force: true })
 	return pending
-}
-
-export type WriteHooks = {
-	/** tests: the write fails inside its transaction once this many tasks are written (to prove the rollback) */
-	failAfterRows?: number
-}
-
-/** rows handed to the writer at a time: about 1,000 rows take a few milliseconds to build and copy; the next chunk
- * waits until the writer has staged this one */
-const CHUNK = 1000
-
-/** the task columns an import sets; the others keep their defaults */
-const TASK_COLUMNS = [
-	'id', 'ownerId', 'title', 'notes', 'added', 'completed', 'completedDate', 'star', 'start', 'startTime', 'due', 'dueTime',
-	'length', 'repeat', 'repeatChoice', 'repeatText', 'repeatFrom', 'folder', 'context', 'priority', 'status', 'via', 'parentId',
-] as const
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/**
- * Writes the plan for `ownerId` in one transaction: with `replace` their tasks, folders and contexts are deleted first;
- * missing folders and contexts are created (names matched ignoring case, keeping the existing spelling); sub-tasks are
- * linked to their parents. The rows go to a worker thread in chunks, which writes them all in one
- * transaction on its own connection (import-writer.server.ts, docs/decisions/134). Returns what was created.
- */
-export async function writePlan(ownerId: string, plan: ImportPlan, replace: boolean, hooks: WriteHooks = {}) {
-	const writer = startImportWrite({
-		// the file of the server's own connection
-		file: db().$client.name,
-		ownerId,
-		replace,
-		columns: TASK_COLUMNS.map((c) => tasks[c].name),
-		trashSql: TRASH_ALL_OF_OWNER_SQL,
-		now: Date.now(),
-		folders: plan.folders,
-		contexts: plan.contexts,
-		failAfterRows: hooks.failAfterRows,
-	})
-	try {
-		// ids are made as the rows are built (40,000 at once held the event loop for 150 ms); a sub-task listed before
-		// its parent makes the parent's id first, and the parent's row takes the same one
-		const ids = new Map<string, string>()
-		const idOf = (key: string) => ids.get(key) ?? ids.set(key, crypto.randomUUID()).get(key)!
-		const added = Date.now()
-		for (let i = 0; i < plan.tasks.length; i += CHUNK) {
-			// the worker stages a chunk while this thread serves other requests
-			await writer.send(
-				plan.tasks.slice(i, i + CHUNK).map((t) => {
-					const row: Record<(typeof TASK_COLUMNS)[number], string | number | null> = {
-						id: idOf(t.key),
-						ownerId,
-						title: t.title,
-						notes: t.notes,
-						added,
-						completed: t.completed ? 1 : 0,
-						completedDate: t.completedDate,
-						star: t.star ? 1 : 0,
-						start: t.start,
-						startTime: t.startTime,
-						due: t.due,
-						dueTime: t.dueTime,
-						length: t.length,
-						repeat: t.repeat,
-						repeatChoice: t.repeatChoice,
-						repeatText: t.repeatText,
-						repeatFrom: t.repeatFrom,
-						// as spelt in the file: the writer gives each the stored spelling of its name
-						folder: t.folder,
-						context: t.context,
-						priority: t.priority,
-						status: t.status,
-						via: `${plan.source} import`,
-						parentId: t.parentKey ? idOf(t.parentKey) : null,
-					}
-					return TASK_COLUMNS.map((c) => row[c])
-				}),
-			)
-		}
-		return await writer.commit()
-	} finally {
-		writer.close()
-	}
 }

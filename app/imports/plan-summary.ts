@@ -4,7 +4,7 @@ import { csvLine } from '~/profile/export'
 import type { ImportPlan, Problem } from './plan'
 
 export type PlanSummary = {
-	format: 'csv' | 'xml'
+	format: ImportPlan['format']
 	/** absent in previews kept before Todoist (always Toodledo then) */
 	source?: string
 	notes?: string[]
@@ -19,6 +19,10 @@ export type PlanSummary = {
 	duplicates: number
 	problems: Problem[]
 	problemCount: number
+	/** a Twentyfour export: its templates (new, or one of that name kept), and whether it sets the preferences */
+	newTemplates?: string[]
+	existingTemplates?: string[]
+	preferences?: boolean
 }
 
 /**
@@ -40,7 +44,7 @@ export function problemsCsv(problems: Problem[]) {
  */
 export function summarize(
 	plan: ImportPlan,
-	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string> },
+	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string>; templates?: string[] },
 	replace: boolean,
 ): PlanSummary {
 	const has = (names: string[]) => {
@@ -65,6 +69,19 @@ export function summarize(
 		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
 		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
 		problemCount: plan.problems.length,
+		...(plan.extras && templatesAndPreferences(plan.extras, existing.templates ?? [])),
+	}
+}
+
+/** templates are matched by name ignoring case (and never deleted by Replace) */
+function templatesAndPreferences(extras: NonNullable<ImportPlan['extras']>, existing: string[]) {
+	const have = new Set(existing.map((n) => n.toLowerCase()))
+	const fresh = new Set<string>()
+	const names = extras.templates.map((t) => t.name)
+	return {
+		newTemplates: names.filter((n) => !have.has(n.toLowerCase()) && !fresh.has(n.toLowerCase()) && fresh.add(n.toLowerCase())),
+		existingTemplates: names.filter((n) => have.has(n.toLowerCase())),
+		preferences: extras.preferences !== null,
 	}
 }
 

@@ -2,6 +2,7 @@
 // could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
 import type { Priority, Status } from '~/tasks/options'
 import type { RepeatChoice } from '~/tasks/options'
+import type { PlanExtras } from './twentyfour'
 import {
 	readDate,
 	readLength,
@@ -30,6 +31,8 @@ export type SourceRecord = {
 
 export type PlannedTask = {
 	key: string
+	/** what a Twentyfour export carries that Toodledo has no word for (the Toodledo path leaves it out) */
+	kept?: KeptFields
 	parentKey: string | null
 	title: string
 	notes: string
@@ -51,10 +54,23 @@ export type PlannedTask = {
 	completedDate: number | null
 }
 
+/** a Twentyfour export's task fields beyond Toodledo's, kept as they are (createdFromKey: the task's id in the file) */
+export type KeptFields = {
+	added: number
+	via: string
+	remind: number
+	remindDate: number | null
+	remindSent: boolean
+	repeatFinal: string | null
+	stackRank: number | null
+	createdFromKey: string | null
+	changed: number | null
+}
+
 export type Problem = { where: string; title: string; why: string; skipped: boolean }
 
 export type ImportPlan = {
-	format: 'csv' | 'xml'
+	format: 'csv' | 'xml' | 'json'
 	/** the source's name ("Toodledo", "Todoist"); tasks are written "via {source} import" */
 	source: string
 	/** what the import does to the file as a whole, said in the preview (Todoist's deeper sub-tasks flattened) */
@@ -65,6 +81,8 @@ export type ImportPlan = {
 	folders: string[]
 	contexts: string[]
 	problems: Problem[]
+	/** a Twentyfour export's folders and contexts with their attributes, templates and preferences */
+	extras?: PlanExtras
 }
 
 /** Builds tasks from records, then links sub-tasks to their parents in a second pass (file order does not matter). */
@@ -81,7 +99,7 @@ export class PlanBuilder {
 	readonly notes: string[] = []
 
 	constructor(
-		private format: 'csv' | 'xml',
+		private format: ImportPlan['format'],
 		private timeZone: string,
 		private source = 'Toodledo',
 	) {}
@@ -144,8 +162,8 @@ export class PlanBuilder {
 			parentKey,
 			title,
 			notes: this.cut(record.where, title, notesWithExtras(f), LIMITS.notes, 'notes'),
-			folder: this.name(this.folders, record.where, title, value('folder'), 'folder'),
-			context: this.name(this.contexts, record.where, title, value('context'), 'context'),
+			folder: this.folderName(record.where, title, value('folder')),
+			context: this.contextName(record.where, title, value('context')),
 			priority: read(readPriority(value('priority')), 'low'),
 			status: read(readStatus(value('status')), 'none'),
 			star: read(readStar(value('star')), false),
@@ -164,13 +182,17 @@ export class PlanBuilder {
 		this.tasks.push(task)
 	}
 
+	/** A folder (or context) name as the plan keeps it: spaces tidied, cut to the limit (reported), one spelling per name. */
+	folderName = (where: string, title: string, raw: string) => this.name(this.folders, where, title, raw, 'folder')
+	contextName = (where: string, title: string, raw: string) => this.name(this.contexts, where, title, raw, 'context')
+
 	/** The second pass: sub-tasks linked to parents found anywhere in the file, parents first. */
 	finish(): ImportPlan {
 		const byKey = new Map(this.tasks.map((t) => [t.key, t]))
 		for (const task of this.tasks) {
 			if (!task.parentKey) continue
 			const parent = byKey.get(task.parentKey)
-			const where = `item ${task.key}`
+			const where = `${this.format === 'json' ? 'task' : 'item'} ${task.key}`
 			if (!parent) {
 				this.problem(where, task.title, `its parent task (item ${task.parentKey}) is not in the file; it is imported as a top-level task`)
 				task.parentKey = null
@@ -226,7 +248,7 @@ export class PlanBuilder {
 		return answer
 	}
 
-	private cut(where: string, title: string, text: string, limit: number, what: string) {
+	cut(where: string, title: string, text: string, limit: number, what: string) {
 		if (text.length <= limit) return text
 		this.problem(where, title.slice(0, 80), `its ${what} ${what === 'notes' ? 'are' : 'is'} longer than ${limit.toLocaleString('en-US')} characters and ${what === 'notes' ? 'were' : 'was'} cut to that length`)
 		return text.slice(0, limit)

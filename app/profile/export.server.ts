@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { contexts, folders, taskTemplates, tasks, userPreferences, users } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { EXPORT_FORMAT, EXPORT_VERSION } from './export'
 
 const yn = (b: boolean) => (b ? 'Y' : 'N')
 
@@ -23,6 +24,9 @@ export function userDataExport(ownerId: string, now = Date.now()) {
 	const list = <T extends { private: boolean; active: boolean; ownerId: string }>(rows: T[]) =>
 		rows.map(({ ownerId: owner, private: isPrivate, active, ...r }) => ({ ...r, owner, private: yn(isPrivate), active: yn(active) }))
 	return {
+		// what the file is, for the import that reads it back (Data Import's "Twentyfour (JSON export)", decision 225)
+		format: EXPORT_FORMAT,
+		version: EXPORT_VERSION,
 		exportedAt: new Date(now).toISOString(),
 		user: {
 			...rest,

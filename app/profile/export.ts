@@ -5,6 +5,10 @@ import type { tasks } from '#db/schema'
 
 type Task = typeof tasks.$inferSelect
 
+/** The JSON export's own name and shape version: the import reads versions up to this one (decision 225). */
+export const EXPORT_FORMAT = 'twentyfour-export'
+export const EXPORT_VERSION = 1
+
 /**
  * A cell a spreadsheet would run as a formula gets a leading single quote: cells that start with
  * = + - @, tab, carriage return or NUL (the security rule of the architecture, after OWASP).

@@ -76,7 +76,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 				id="timezone"
 				name="timezone"
 				label="Timezone"
-				hint="Dates and times in the file are read in this timezone."
+				hint="Dates and times in the file are read in this timezone (a Twentyfour export's dates are placed on the same days in it)."
 				required
 				ref={zoneRef}
 				options={timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
@@ -99,7 +99,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 					File
 				</span>
 				<p id="file-hint" className="text-sm text-slate-600">
-					A Toodledo CSV or XML export, or a Todoist CSV, of 10 MB at most.
+					A Toodledo CSV or XML export, a Todoist CSV, or a Twentyfour JSON export (Profile, Export), of 10 MB at most.
 				</p>
 				<InlineError id="file-error" errors={fileErrors} />
 				<div
@@ -115,7 +115,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 						id="file"
 						name="file"
 						type="file"
-						accept=".csv,.xml,text/csv,text/xml,application/xml"
+						accept=".csv,.xml,.json,text/csv,text/xml,application/xml,application/json"
 						aria-describedby={['file-hint', fileErrors?.length ? 'file-error' : ''].filter(Boolean).join(' ')}
 						aria-invalid={fileErrors?.length ? true : undefined}
 						onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? '')}

@@ -31,7 +31,7 @@ export function ImportPreview({
 			</h1>
 			<p className="mt-2 text-slate-700">
 				Nothing has been imported yet. This is what <strong className="break-all">{filename}</strong> ({summary.source ?? 'Toodledo'}{' '}
-				{summary.format.toUpperCase()}, read in {timezone.replaceAll('_', ' ')}) will create.
+				{summary.format === 'json' ? 'JSON export' : summary.format.toUpperCase()}, read in {timezone.replaceAll('_', ' ')}) will create.
 			</p>
 			{summary.notes?.length ? (
 				<ul className="mt-2 list-disc pl-6 text-slate-700">
@@ -47,7 +47,8 @@ export function ImportPreview({
 			) : null}
 			{replace ? (
 				<p className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
-					Replace existing data is Yes: your tasks, folders and contexts will be deleted first.
+					Replace existing data is Yes: your tasks, folders and contexts will be deleted first
+					{summary.format === 'json' ? ' (your templates are kept)' : ''}.
 				</p>
 			) : null}
 			<dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -64,6 +65,7 @@ export function ImportPreview({
 				<dd>
 					<Names created={summary.newContexts} existing={summary.existingContexts} kind="context" />
 				</dd>
+				{summary.format === 'json' ? <ExportExtras summary={summary} /> : null}
 				{summary.duplicates > 0 ? (
 					<>
 						<dt className="font-semibold">Likely duplicates</dt>
@@ -84,6 +86,37 @@ export function ImportPreview({
 				</Button>
 			</Form>
 		</section>
+	)
+}
+
+/** what only a Twentyfour export brings: its templates and the quick-add defaults and display options */
+function ExportExtras({ summary }: { summary: PlanSummary }) {
+	const created = summary.newTemplates ?? []
+	const existing = summary.existingTemplates ?? []
+	return (
+		<>
+			<dt className="font-semibold">Templates</dt>
+			<dd>
+				{created.length || existing.length ? (
+					<>
+						{created.length ? <span className="block">{plural(created.length, 'new template')}: {created.join(', ')}</span> : null}
+						{existing.length ? (
+							<span className="block">
+								{plural(existing.length, 'template')} you already have, kept as {existing.length === 1 ? 'it is' : 'they are'}: {existing.join(', ')}
+							</span>
+						) : null}
+					</>
+				) : (
+					<>none in the file</>
+				)}
+			</dd>
+			<dt className="font-semibold">Settings</dt>
+			<dd>
+				{summary.preferences
+					? 'Your quick-add defaults and display options will be set to those of the file.'
+					: 'Your quick-add defaults and display options are kept.'}
+			</dd>
+		</>
 	)
 }
 
@@ -109,10 +142,11 @@ function Problems({ importId, problems, count, heading }: { importId: string; pr
 	if (count === 0) return <p className="mt-4">Every row can be imported as it is.</p>
 	return (
 		<div className="mt-6">
-			<h2 className="text-lg font-semibold">
+			<h2 id="problems-heading" className="text-lg font-semibold">
 				{heading} ({count.toLocaleString('en-US')})
 			</h2>
-			<div className="mt-2 overflow-x-auto">
+			{/* a wide table scrolls on its own: focusable, so the keyboard can scroll it too */}
+			<div tabIndex={0} role="region" aria-labelledby="problems-heading" className="mt-2 overflow-x-auto focus-visible:outline-4 focus-visible:outline-amber-500">
 				<table className="w-full border-collapse text-left text-sm">
 					<thead>
 						<tr className="border-b border-slate-300">
@@ -160,6 +194,7 @@ export function ImportResult({ id, filename, result }: { id: string; filename: s
 			</h1>
 			<p className="mt-2 text-lg" role="status">
 				{IMPORT_TEXTS.imported(result.tasks, result.folders, result.contexts, filename)}
+				{result.templates !== undefined ? ` ${IMPORT_TEXTS.importedExtras(result.templates, result.preferences ?? false)}` : null}
 			</p>
 			<Problems importId={id} problems={result.problems} count={result.problemCount} heading="Rows not imported fully" />
 			<div className="mt-6 flex flex-wrap gap-3">
