@@ -61,6 +61,8 @@ export const users = sqliteTable(
 		incomplete: yn('incomplete').notNull().default(false),
 		/** the profile's Theme: follow the system's light or dark setting, or always one of them (decision 250) */
 		theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+		/** after completing a folder's last next action, the toast asks for the next one (issue 26; decision 201) */
+		askNextAction: yn('ask_next_action').notNull().default(true),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),

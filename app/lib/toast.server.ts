@@ -7,6 +7,8 @@ export const ToastSchema = z.object({
 	type: z.enum(['success', 'info', 'warning', 'danger']).default('info'),
 	title: z.string().optional(),
 	description: z.string(),
+	/** a folder whose last next action was just completed: the toast asks for the next one (decision 201) */
+	nextActionFor: z.string().max(200).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

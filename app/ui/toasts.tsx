@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from './hydrated'
 import type { Toast } from '~/lib/toast.server'
 
@@ -9,21 +9,44 @@ const styles: Record<Toast['type'], string> = {
 	danger: 'border-red-600 bg-red-50 text-red-900',
 }
 
-/** A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). */
-export function Toasts({ toast }: { toast: Toast | null }) {
+/**
+ * A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). A toast that asks
+ * something (`question`, given by the page: the next action of a folder, decision 201) stays until it is answered or
+ * dismissed (no time limit on a form, WCAG 2.2.1); Escape dismisses it. When the toast changes while focus was in it
+ * (its form was sent), focus goes to the new toast rather than being lost with the removed field.
+ */
+export function Toasts({ toast, question }: { toast: Toast | null; question?: (toast: Toast) => React.ReactNode }) {
 	const hydrated = useHydrated()
 	const [shown, setShown] = useState(toast)
+	const box = useRef<HTMLDivElement>(null)
+	const focusWasInside = useRef(false)
 	// a new toast replaces the last one; the CSS class hides it after 5 s
 	useEffect(() => setShown(toast), [toast])
+	useEffect(() => {
+		const active = document.activeElement
+		if (shown && focusWasInside.current && box.current && (active === document.body || active === null)) box.current.focus()
+	}, [shown])
+	const asked = shown && question ? question(shown) : null
 	return (
 		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
 			{shown ? (
 				<div
+					ref={box}
+					tabIndex={-1}
 					data-testid="toast"
-					className={`toast-autohide pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
+					onFocus={() => (focusWasInside.current = true)}
+					// a field removed with focus in it blurs towards nothing: that still counts as inside
+					onBlur={(e) => {
+						if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focusWasInside.current = false
+					}}
+					onKeyDown={(e) => {
+						if (e.key === 'Escape' && asked) setShown(null)
+					}}
+					className={`${asked ? '' : 'toast-autohide '}pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg outline-none focus-visible:outline-4 focus-visible:outline-amber-500 ${styles[shown.type]}`}
 				>
 					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
 					<p className="text-sm">{shown.description}</p>
+					{asked}
 					{hydrated ? (
 						<button
 							type="button"

@@ -3,6 +3,7 @@ import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
 import { SaveCancel } from './form-parts'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 import { ThemeForm } from '~/ui/profile/theme-form'
+import { NextActionSettingForm } from '~/ui/profile/next-action-setting-form'
 import type { Theme } from '~/profile/theme'
 
 export function PersonalDetailsSection({
@@ -12,6 +13,8 @@ export function PersonalDetailsSection({
 	reply,
 	theme,
 	themeReply,
+	askNextAction,
+	askReply,
 }: {
 	details: Record<string, string>
 	countries: { code: string; name: string }[]
@@ -19,6 +22,8 @@ export function PersonalDetailsSection({
 	reply: FormReply
 	theme: Theme
 	themeReply: FormReply
+	askNextAction: boolean
+	askReply: FormReply
 }) {
 	const { errorOf, summary, submitted } = replyErrors(reply, PERSONAL_DETAILS_FIELDS)
 	const values = (reply?.initialValue ?? details) as Record<string, string | undefined>
@@ -36,6 +41,7 @@ export function PersonalDetailsSection({
 				<SaveCancel />
 			</Form>
 			<ThemeForm theme={theme} reply={themeReply} />
+			<NextActionSettingForm askNextAction={askNextAction} reply={askReply} />
 		</>
 	)
 }
