@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useHydrated } from './hydrated'
 import type { Toast } from '~/lib/toast.server'
 
@@ -20,8 +21,17 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 	const [shown, setShown] = useState(toast)
 	const box = useRef<HTMLDivElement>(null)
 	const focusWasInside = useRef(false)
-	// a new toast replaces the last one; the CSS class hides it after 5 s
-	useEffect(() => setShown(toast), [toast])
+	const location = useLocation()
+	const lastPage = useRef(location.key)
+	// a new toast replaces the last one; the CSS class hides it after 5 s. A question stays while the data of the same
+	// page is reloaded without a toast (its own form refused): only a new toast or another page replaces it.
+	useEffect(() => {
+		const samePage = lastPage.current === location.key
+		lastPage.current = location.key
+		setShown((current) => (toast === null && samePage && current && question?.(current) ? current : toast))
+		// `question` is the page's renderer, not data: a new one each render changes nothing here
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [toast, location.key])
 	useEffect(() => {
 		const active = document.activeElement
 		if (shown && focusWasInside.current && box.current && (active === document.body || active === null)) box.current.focus()
