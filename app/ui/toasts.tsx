@@ -14,7 +14,8 @@ const styles: Record<Toast['type'], string> = {
  * A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). A toast that asks
  * something (`question`, given by the page: the next action of a folder, decision 201) stays until it is answered or
  * dismissed (no time limit on a form, WCAG 2.2.1); Escape dismisses it. When the toast changes while focus was in it
- * (its form was sent), focus goes to the new toast rather than being lost with the removed field.
+ * (its form was sent), focus goes to the new toast rather than being lost with the removed field; when a question arrives
+ * while focus was lost (the completed task's row left the list), focus goes to its field.
  */
 export function Toasts({ toast, question }: { toast: Toast | null; question?: (toast: Toast) => React.ReactNode }) {
 	const hydrated = useHydrated()
@@ -32,11 +33,19 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 		// `question` is the page's renderer, not data: a new one each render changes nothing here
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [toast, location.key])
+	const asked = shown && question ? question(shown) : null
+	const firstShown = useRef(true)
 	useEffect(() => {
 		const active = document.activeElement
-		if (shown && focusWasInside.current && box.current && (active === document.body || active === null)) box.current.focus()
+		const lost = active === document.body || active === null
+		const first = firstShown.current
+		firstShown.current = false
+		if (!shown || !box.current || !lost || first) return
+		// focus lost with a removed element: to the toast it was in, or to the question that the action raised
+		if (focusWasInside.current) box.current.focus()
+		else if (asked) box.current.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus()
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [shown])
-	const asked = shown && question ? question(shown) : null
 	return (
 		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
 			{shown ? (

@@ -31,6 +31,8 @@ test('completing the last next action of a folder asks for the next one', async 
 	await expectAccessible(page)
 
 	if (jsOn) {
+		// the completed row left the list with focus in it: focus goes to the question's field
+		await expect(toast.getByLabel(QUESTION)).toBeFocused()
 		// an empty answer is refused beside the field, in the toast
 		await toast.getByRole('button', { name: 'Add' }).click()
 		await expect(toast.getByText('Enter the next action.')).toBeVisible()
