@@ -79,7 +79,7 @@ test('the profile setting turns the question off', async ({ page, signIn }) => {
 	const setting = page.getByRole('group', { name: "Ask for a folder's next action" })
 	await expect(setting.getByLabel('Yes, ask me')).toBeChecked()
 	await setting.getByLabel('No').check()
-	await page.getByRole('button', { name: 'Save this setting' }).click()
+	await page.getByRole('button', { name: 'Change question setting' }).click()
 	await expect(page.getByTestId('toast')).toContainText('Next action question updated.')
 	await expect(page.getByRole('group', { name: "Ask for a folder's next action" }).getByLabel('No')).toBeChecked()
 	await expectAccessible(page)

@@ -22,7 +22,7 @@ export function NextActionSettingForm({ askNextAction, reply }: { askNextAction:
 					errors={errorOf('askNextAction')}
 				/>
 				<SubmitButton name="intent" value="ask-next-action" pendingText="Saving…">
-					Save this setting
+					Change question setting
 				</SubmitButton>
 			</Form>
 		</div>
