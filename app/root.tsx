@@ -19,6 +19,7 @@ import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { QuickAdd } from './ui/tasks/quick-add'
 import { SearchBox } from './ui/tasks/search-box'
 import { Toasts } from './ui/toasts'
+import { NextActionQuestion } from './ui/review/next-action-question'
 import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
@@ -117,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<Footer supportEmail={root?.supportEmail} />
-				<Toasts toast={root?.toast ?? null} />
+				<Toasts toast={root?.toast ?? null} question={(t) => (t.nextActionFor ? <NextActionQuestion folder={t.nextActionFor} /> : null)} />
 				{/* a page without React carries them as an inline script; once React runs (a page it took over, or reached from
 				    one by a client-side navigation) it listens itself */}
 				{root?.user?.shortcuts ? (

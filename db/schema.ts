@@ -63,6 +63,8 @@ export const users = sqliteTable(
 		theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
 		/** the profile's Keyboard shortcuts: on unless the person turns them off (issue 25, WCAG 2.1.4; decision 242) */
 		keyboardShortcuts: yn('keyboard_shortcuts').notNull().default(true),
+		/** after completing a folder's last next action, the toast asks for the next one (issue 26; decision 201) */
+		askNextAction: yn('ask_next_action').notNull().default(true),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),

@@ -14,6 +14,7 @@ import { preferencesId, taskPreferences } from '~/tasks/preferences.server'
 import { createTemplate } from '~/templates/templates.server'
 import { findTasks, makeTask, makeUser, newPerson } from '../../tests/factories'
 import { filter, personalToken, providerGrant, providerToken, startApi } from '../../tests/api-client'
+import { foldersWithoutNextAction } from '~/review/review.server'
 import { API_ENDPOINTS } from './endpoints.server'
 import { apiRouter } from './router.server'
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './tokens.server'
@@ -89,6 +90,12 @@ describe("person A's token against person B's data", () => {
 		// the lists of A's own never hold B's rows
 		const inbox = await api.call('get', '/api/v3/tasks/gtd/inbox', { token })
 		expect(inbox.body.data.map((t: { _id: string }) => t._id)).not.toContain(bTask.id)
+		// nor do the review's steps (decision 202: no owner in the path, the token's person only)
+		for (const step of ['inbox', 'overdue', 'waiting', 'someday', 'week-ahead']) {
+			const r = await api.call('get', `/api/v3/tasks/review/${step}`, { token })
+			expect(r.body.data.map((t: { _id: string }) => t._id)).not.toContain(bTask.id)
+		}
+		expect((await api.call('get', '/api/v3/folders/review/without-next-action', { token })).body.data).toEqual(foldersWithoutNextAction(a.id))
 		const everything = await api.call('get', `${V1}/tasks/${a.id}/${filter({ title: { $regex: 'B secret' } })}`, { token })
 		expect(everything.body.data).toEqual([])
 		const test = await api.call('get', '/api/external', { token })
@@ -96,7 +103,7 @@ describe("person A's token against person B's data", () => {
 		expect(snapshot()).toEqual(before)
 		// the matrix above covers every endpoint that takes an owner or a record id
 		const covered = new Set(cases.map(([m, url]) => `${m} ${API_ENDPOINTS.find((e) => e.method === m && new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url))?.path}`))
-		const owned = API_ENDPOINTS.filter((e) => e.access !== 'none' && e.path !== '/api/external' && e.path !== '/api/v3/tasks/gtd/inbox' && !(e.method === 'post' && e.path.endsWith('/task-templates')))
+		const owned = API_ENDPOINTS.filter((e) => e.access !== 'none' && e.path !== '/api/external' && e.path !== '/api/v3/tasks/gtd/inbox' && !e.path.includes('/review/') && !(e.method === 'post' && e.path.endsWith('/task-templates')))
 		expect(owned.map((e) => `${e.method} ${e.path}`).filter((k) => !covered.has(k))).toEqual([])
 	}, 30_000)
 })

@@ -199,6 +199,9 @@ describe('tasks', () => {
 		const inbox = await api.call('get', '/api/v3/tasks/gtd/inbox', { token })
 		expect(inbox.body.data.map((t: { title: string }) => t.title)).toContain('Buy milk')
 		expect(inbox.body.data.every((t: { status: string }) => t.status === 'none')).toBe(true)
+		// the weekly review's steps as quick filters (decision 202; their own tests: review-api.server.test.ts)
+		expect((await api.call('get', '/api/v3/tasks/review/inbox', { token })).body.data.map((t: { title: string }) => t.title)).toContain('Buy milk')
+		expect((await api.call('get', '/api/v3/folders/review/without-next-action', { token })).status).toBe(200)
 
 		expect((await api.call('delete', `${V1}/tasks/${milk._id}`, { token })).body.data).toEqual({ _id: milk._id, children: 0 })
 		expect((await api.call('get', `/api/v2/external/task/${milk._id}`, { token })).status).toBe(404)

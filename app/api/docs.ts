@@ -11,5 +11,6 @@ export const CURL_EXAMPLES: Record<string, string> = {
 	Users: `curl ${auth} "$URL/api/v1/external/users/$EMAIL"`,
 	Preferences: `curl -X PUT ${json} -d '{"prefs": {"kanbanGroup": "folder"}}' "$URL/api/v1/external/users/prefs"`,
 	Tasks: `curl ${auth} "$URL/api/v1/external/tasks/$USER_ID/${enc({ completed: 'N', $or: [{ context: { $eq: '@Home' } }, { star: 'Y' }] })}?limit=25"`,
+	'Weekly review': `curl ${auth} "$URL/api/v3/tasks/review/overdue?limit=25&total=true"`,
 	Analytics: `curl ${auth} "$URL/api/v1/external/analytics/dashboard/at/$USER_ID/${enc({})}"`,
 }

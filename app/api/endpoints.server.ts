@@ -4,6 +4,7 @@ import { analyticsEndpoints } from './analytics-api.server'
 import { endpoint, type Endpoint } from './endpoint'
 import { listEndpointsAll } from './lists-api.server'
 import { prefsEndpoints } from './prefs-api.server'
+import { reviewEndpoints } from './review-api.server'
 import { taskEndpoints } from './tasks-api.server'
 import { templateEndpoints } from './templates-api.server'
 import { userEndpoints } from './users-api.server'
@@ -42,5 +43,6 @@ export const API_ENDPOINTS: Endpoint[] = [
 	...userEndpoints,
 	...prefsEndpoints,
 	...taskEndpoints,
+	...reviewEndpoints,
 	...analyticsEndpoints,
 ]

@@ -9,6 +9,8 @@ export const ToastSchema = z.object({
 	description: z.string(),
 	/** an undo id (app/tasks/undo.server.ts): the toast offers Undo, a form post to /tasks/undo (decision 244) */
 	undo: z.string().max(64).optional(),
+	/** a folder whose last next action was just completed: the toast asks for the next one (decision 201) */
+	nextActionFor: z.string().max(200).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

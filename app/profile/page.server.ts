@@ -37,6 +37,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 				timeZones: timeZones(),
 				theme: user.theme,
 				keyboardShortcuts: user.keyboardShortcuts,
+				askNextAction: user.askNextAction,
 			}
 		case 'subscription':
 			return { section, subscription: subscriptionSectionData(user) }

@@ -21,8 +21,9 @@ import { rowErrors } from '~/lib/form-reply'
 import { listNames } from '~/tasks/lists.server'
 import { saveList } from './lists.server'
 import { saveDefaultTaskOptions } from '~/tasks/preferences.server'
-import { fullName, updateKeyboardShortcuts, updatePersonalDetails, updateTheme } from './profile.server'
 import { shortcutsSaved, shortcutsSchema } from './shortcuts'
+import { fullName, updateAskNextAction, updateKeyboardShortcuts, updatePersonalDetails, updateTheme } from './profile.server'
+import { ASK_NEXT_ACTION_SAVED, askNextActionSchema } from './next-action-setting'
 import { THEME_SAVED, themeSchema } from './theme'
 import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
@@ -48,6 +49,7 @@ export async function profileAction(request: Request, user: User, section: Profi
 	switch (section) {
 		case 'general':
 			if (intent === 'shortcuts') return saveShortcuts(user, form)
+			if (intent === 'ask-next-action') return saveAskNextAction(user, form)
 			return intent === 'theme' ? saveTheme(user, form) : savePersonalDetails(user, form)
 		case 'taskDefaults':
 			return saveTaskDefaults(user, form)
@@ -102,6 +104,15 @@ async function saveShortcuts(user: User, form: FormData) {
 	const on = submission.value.keyboardShortcuts === 'on'
 	updateKeyboardShortcuts(user.id, on)
 	return redirectWithToast('/profile/general', { type: 'success', description: shortcutsSaved(on) })
+}
+
+async function saveAskNextAction(user: User, form: FormData) {
+	const submission = parseWithZod(form, { schema: askNextActionSchema() })
+	if (submission.status !== 'success') {
+		return data({ section: 'general' as const, askReply: submission.reply() }, { status: 400 })
+	}
+	updateAskNextAction(user.id, submission.value.askNextAction)
+	return redirectWithToast('/profile/general', { type: 'success', description: ASK_NEXT_ACTION_SAVED })
 }
 
 async function saveTaskDefaults(user: User, form: FormData) {

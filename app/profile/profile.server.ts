@@ -32,4 +32,9 @@ export function updateKeyboardShortcuts(userId: string, on: boolean) {
 	db().update(users).set({ keyboardShortcuts: on }).where(eq(users.id, userId)).run()
 }
 
+/** the profile's "ask for the next action" setting (decision 201) */
+export function updateAskNextAction(userId: string, askNextAction: boolean) {
+	db().update(users).set({ askNextAction }).where(eq(users.id, userId)).run()
+}
+
 export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`

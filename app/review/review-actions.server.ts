@@ -4,19 +4,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { addDays } from 'date-fns'
 import { TZDate } from '@date-fns/tz'
-import { data } from 'react-router'
+import { data, type AppLoadContext } from 'react-router'
+import { safeReturnTo } from '~/identity/auth.server'
 import type { User } from '~/identity/users.server'
 import { localMidnight } from '~/lib/dates'
 import { LIMITS } from '~/lib/limits'
 import { readForm } from '~/lib/form-data.server'
 import { once, submittedToken } from '~/lib/idempotency.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
 import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { midnightOf, reminderDate } from '~/tasks/task-dates'
 import { requireTask } from '~/tasks/tasks.server'
+import { addNextAction, blankRecord, withNextActionQuestion } from './next-action.server'
 import { changeTask, countDecision, enterStep, finishReview, LAST_STEP } from './review.server'
-import { reviewFormSchema, type ReviewForm } from './review-form'
+import { nextActionSchema, REVIEW_MESSAGES, reviewFormSchema, type ReviewForm } from './review-form'
 import { REVIEW_STEPS, summarize } from './steps'
 
 const stepPath = (i: number) => `/review/${REVIEW_STEPS[i]!.slug}`
@@ -33,14 +35,18 @@ export async function reviewStepAction(request: Request, user: User, step: numbe
 		return redirectWithToast('/review', { type: 'success', title: 'Weekly review finished', description: `${summarize(tally)}.` })
 	}
 	// a double click sends the same token twice: the second gets the first's answer and is not counted again
-	const description = once(user.id, `review-${value.intent}`, submittedToken(form), () => ({ text: apply(user, value) })).result.text
-	return redirectWithToast(stepPath(step), { type: 'success', description })
+	const toast = once(user.id, `review-${value.intent}`, submittedToken(form), () => {
+		const answer = apply(user, value)
+		return typeof answer === 'string' ? ({ type: 'success', description: answer } satisfies Toast) : answer
+	}).result
+	return redirectWithToast(stepPath(step), toast)
 }
 
-function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'finish' }>): string {
+function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'finish' }>): string | Toast {
 	const tz = user.timezone
 	if (value.intent === 'add-next') {
-		createTask(user.id, { ...blankRecord(), title: value.title, folder: value.folder, status: 'next' })
+		const added = addNextAction(user.id, value.folder, value.title)
+		if (!added.ok) return { type: 'warning', description: added.message }
 		countDecision(user.id, 'nextActions')
 		return `Next action added to ${value.folder}.`
 	}
@@ -54,7 +60,8 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 			const done = setCompleted(user.id, task.id, true, tz)
 			if (!done.ok) return done.message
 			countDecision(user.id, 'completed')
-			return `“${short(task.title)}” completed.`
+			// completing a folder's last next action asks for the next one here too (decision 201)
+			return withNextActionQuestion(user, done, { type: 'success', description: `“${short(task.title)}” completed.` })
 		}
 		case 'delete': {
 			const { children } = deleteTask(user.id, task.id)
@@ -100,10 +107,25 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 
 const short = (title: string) => (title.length > 60 ? `${title.slice(0, 59)}…` : title)
 
-function blankRecord() {
-	return {
-		title: '', notes: '', star: false, start: null, startTime: null, due: null, dueTime: null, length: null,
-		repeat: '', repeatChoice: '', repeatText: '', repeatFrom: 'due' as const, remind: -1, remindDate: null,
-		folder: '', context: '', priority: 'unassigned', status: 'next',
-	}
+/**
+ * The completion toast's field (decision 201): adds the next action to the folder. A fetcher's post gets data (the
+ * page stays, the new toast comes with the reload of its data); a plain post is redirected back with the toast.
+ */
+export async function nextActionFormAction(request: Request, context: AppLoadContext, user: User) {
+	const form = await readForm(request)
+	const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''), '/review/folders')
+	const submission = parseWithZod(form, { schema: nextActionSchema })
+	const refuse = async (reply: ReturnType<typeof submission.reply>, message: string) =>
+		context.isDataRequest
+			? data({ ok: false as const, reply }, { status: 400 })
+			: redirectWithToast('/review/folders', { type: 'warning', description: message })
+	if (submission.status !== 'success') return refuse(submission.reply(), REVIEW_MESSAGES.title)
+	const { folder, title } = submission.value
+	const added = once(user.id, 'next-action', submittedToken(form), () => {
+		const result = addNextAction(user.id, folder, title)
+		return result.ok ? { ok: true } : { ok: false, message: result.message }
+	}).result
+	if (!added.ok) return refuse(submission.reply({ fieldErrors: { title: [String(added.message)] } }), String(added.message))
+	const toast: Toast = { type: 'success', description: `Next action “${short(title)}” added to ${folder}.` }
+	return context.isDataRequest ? data({ ok: true as const, reply: null }, { headers: await toastHeaders(toast) }) : redirectWithToast(returnTo, toast)
 }

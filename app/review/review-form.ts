@@ -13,6 +13,13 @@ export const REVIEW_MESSAGES = {
 const taskId = z.string().min(1).max(64)
 const text = (max: number) => z.string().max(max).optional().default('')
 
+/** a folder's next action: step 4's field and the completion toast's (decision 201) */
+const nextActionFields = {
+	folder: z.string().min(1).max(LIMITS.listName),
+	title: z.string({ error: REVIEW_MESSAGES.title }).trim().min(1, REVIEW_MESSAGES.title).max(LIMITS.taskTitle, TOO_LONG.taskTitle),
+}
+export const nextActionSchema = z.object(nextActionFields)
+
 export const reviewFormSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('decide'),
@@ -29,11 +36,7 @@ export const reviewFormSchema = z.discriminatedUnion('intent', [
 		to: z.enum(['tomorrow', 'next-week', 'date']),
 		date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REVIEW_MESSAGES.date).optional(),
 	}).refine((v) => v.to !== 'date' || v.date, { message: REVIEW_MESSAGES.date, path: ['date'] }),
-	z.object({
-		intent: z.literal('add-next'),
-		folder: z.string().min(1).max(LIMITS.listName),
-		title: z.string({ error: REVIEW_MESSAGES.title }).trim().min(1, REVIEW_MESSAGES.title).max(LIMITS.taskTitle, TOO_LONG.taskTitle),
-	}),
+	z.object({ intent: z.literal('add-next'), ...nextActionFields }),
 	z.object({ intent: z.literal('next-step') }),
 	z.object({ intent: z.literal('finish') }),
 ])

@@ -28,7 +28,7 @@ export function stepWhere(ownerId: string, criteria: StepCriteria): SQL {
 }
 
 /** A task step's first page (earliest date first, then oldest) and how many it holds in all. */
-export function stepTasks(ownerId: string, slug: TaskStepSlug, timeZone: string, now: number, started: number | null, limit = STEP_PAGE) {
+export function stepTasks(ownerId: string, slug: TaskStepSlug, timeZone: string, now: number, started: number | null, limit = STEP_PAGE, offset = 0) {
 	const where = stepWhere(ownerId, stepCriteria(slug, timeZone, now, started))
 	const total = db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0
 	const rows = db()
@@ -37,15 +37,21 @@ export function stepTasks(ownerId: string, slug: TaskStepSlug, timeZone: string,
 		.where(where)
 		.orderBy(sql`coalesce(${tasks.start}, ${tasks.due}) is null`, sql`coalesce(${tasks.start}, ${tasks.due})`, asc(tasks.added), asc(tasks.id))
 		.limit(limit)
+		.offset(offset)
 		.all()
 	return { rows, total }
 }
 
-/** Step 4: the active folders with incomplete tasks but none in Next Action or Active, each with how many tasks. */
-export function foldersWithoutNextAction(ownerId: string) {
+/**
+ * Step 4: the active folders with incomplete tasks but none in Next Action or Active, each with how many tasks.
+ * `only` narrows it to one folder: the completion toast's question (decision 201) asks exactly when step 4 would
+ * list the folder, through this same query.
+ */
+export function foldersWithoutNextAction(ownerId: string, only?: string) {
 	// `completed in (0, 1)` states the condition of the analytics index (owner, context, folder, ..., status, completed):
 	// the grouping reads that index alone, never the rows (docs/decisions/123)
-	const open = and(eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false), sql`${tasks.completed} in (0, 1)`, sql`${tasks.folder} <> ''`)!
+	const folder = only === undefined ? sql`${tasks.folder} <> ''` : and(sql`${tasks.folder} <> ''`, eq(tasks.folder, only))!
+	const open = and(eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false), sql`${tasks.completed} in (0, 1)`, folder)!
 	const withNext = db()
 		.select({ folder: tasks.folder })
 		.from(tasks)
@@ -58,26 +64,6 @@ export function foldersWithoutNextAction(ownerId: string) {
 		.groupBy(tasks.folder)
 		.orderBy(sql`${tasks.folder} collate nocase`)
 		.all()
-}
-
-/** whether a folder has an incomplete task in Next Action or Active (other than `exceptId`) */
-export function folderHasNextAction(ownerId: string, folder: string, exceptId?: string) {
-	const row = db()
-		.select({ id: tasks.id })
-		.from(tasks)
-		.where(
-			and(
-				eq(tasks.ownerId, ownerId),
-				confirmed,
-				eq(tasks.completed, false),
-				eq(tasks.folder, folder),
-				inArray(tasks.status, [...NEXT_ACTION_STATUSES]),
-				exceptId ? sql`${tasks.id} <> ${exceptId}` : undefined,
-			),
-		)
-		.limit(1)
-		.get()
-	return row !== undefined
 }
 
 // ---- the review state -----------------------------------------------------------------------------------------------

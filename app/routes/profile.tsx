@@ -42,6 +42,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 		(('reply' in answer && !!answer.reply.error && Object.values(answer.reply.error).some((e) => e?.length)) ||
 			('themeReply' in answer && !!answer.themeReply.error) ||
 			('shortcutsReply' in answer && !!answer.shortcutsReply.error) ||
+			('askReply' in answer && !!answer.askReply.error) ||
 			('errors' in answer && Object.keys(answer.errors).length > 0) ||
 			('error' in answer && !!answer.error))
 
@@ -58,6 +59,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 						themeReply={answer && 'themeReply' in answer ? answer.themeReply : null}
 						keyboardShortcuts={open.keyboardShortcuts}
 						shortcutsReply={answer && 'shortcutsReply' in answer ? answer.shortcutsReply : null}
+						askNextAction={open.askNextAction}
+						askReply={answer && 'askReply' in answer ? answer.askReply : null}
 					/>
 				)
 			case 'subscription':

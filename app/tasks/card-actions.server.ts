@@ -20,6 +20,7 @@ import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 import { readToggle, TOGGLE_FIELD } from './card-toggle'
 import { count } from '~/lib/plural'
+import { withNextActionQuestion } from '~/review/next-action.server'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -64,7 +65,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 					: result.ended
 						? 'Task completed. It does not repeat any more.'
 						: 'Task completed.'
-			return toggled(true, { type: 'success', description, undo: result.undoId }, 'complete')
+			return toggled(true, withNextActionQuestion(user, result, { type: 'success', description, undo: result.undoId }), 'complete')
 		}
 		case 'star': {
 			const star = toggle ? toggle.on : form.get('star') === 'Y'
@@ -110,9 +111,8 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			if (values.completed !== task.completed) {
 				const done = setCompleted(user.id, taskId, values.completed, user.timezone)
 				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
-				if (done.next) {
-					return redirectWithToast(returnTo, { type: 'success', description: `Task updated. ${describeNext(done.next, user.timezone)}` })
-				}
+				const description = done.next ? `Task updated. ${describeNext(done.next, user.timezone)}` : 'Task updated.'
+				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description }))
 			}
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}

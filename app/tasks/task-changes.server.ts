@@ -79,7 +79,8 @@ export function setStar(ownerId: string, id: string, star: boolean) {
 }
 
 export type CompletionResult =
-	| { ok: true; task: Task; next: Task | null; ended: boolean; undoId?: string }
+	/** `changed`: the task was not already in the state asked for; `undoId`: its Undo (decision 244) */
+	| { ok: true; task: Task; next: Task | null; ended: boolean; changed: boolean; undoId?: string }
 	| { ok: false; title?: string; message: string }
 
 export const NO_FREQUENCY =
@@ -91,7 +92,7 @@ export const NO_FREQUENCY =
  */
 export function setCompleted(ownerId: string, id: string, completed: boolean, timeZone: string, now = Date.now()): CompletionResult {
 	const task = requireTask(ownerId, id)
-	if (task.completed === completed) return { ok: true, task, next: null, ended: false }
+	if (task.completed === completed) return { ok: true, task, next: null, ended: false, changed: false }
 	const repeating = completed && (task.repeatChoice !== '' || task.repeat !== '')
 	if (repeating && !task.repeat) return { ok: false, title: 'Task Edit', message: NO_FREQUENCY }
 	try {
@@ -103,11 +104,11 @@ export function setCompleted(ownerId: string, id: string, completed: boolean, ti
 				.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
 				.returning()
 				.get()
-			if (!repeating) return { ok: true as const, task: done, next: null, ended: false, undoId: recordUndo(tx, ownerId, { before }, now) }
+			if (!repeating) return { ok: true as const, task: done, next: null, ended: false, changed: true, undoId: recordUndo(tx, ownerId, { before }, now) }
 			const values = nextInstance(task, timeZone, now)
-			if (!values) return { ok: true as const, task: done, next: null, ended: true, undoId: recordUndo(tx, ownerId, { before }, now) }
+			if (!values) return { ok: true as const, task: done, next: null, ended: true, changed: true, undoId: recordUndo(tx, ownerId, { before }, now) }
 			const next = tx.insert(tasks).values(values).returning().get()
-			return { ok: true as const, task: done, next, ended: false, undoId: recordUndo(tx, ownerId, { before, created: [next.id] }, now) }
+			return { ok: true as const, task: done, next, ended: false, changed: true, undoId: recordUndo(tx, ownerId, { before, created: [next.id] }, now) }
 		})
 	} catch (error) {
 		return { ok: false, message: `Unable to create a new instance this recurring task: ${(error as Error).message}` }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useLocation } from 'react-router'
 import { useHydrated } from './hydrated'
 import type { Toast } from '~/lib/toast.server'
@@ -25,24 +25,62 @@ function UndoForm({ undo }: { undo: string }) {
 }
 
 /**
- * A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS), one offering Undo
- * after 10 s; either stays while the pointer is on it or the focus in it.
+ * A live region on every page; a toast from the flash cookie is announced and hides after 5 s (CSS). A toast that asks
+ * something (`question`, given by the page: the next action of a folder, decision 201) stays until it is answered or
+ * dismissed (no time limit on a form, WCAG 2.2.1); Escape dismisses it. When the toast changes while focus was in it
+ * (its form was sent), focus goes to the new toast rather than being lost with the removed field; when a question arrives
+ * while focus was lost (the completed task's row left the list), focus goes to its field.
  */
-export function Toasts({ toast }: { toast: Toast | null }) {
+export function Toasts({ toast, question }: { toast: Toast | null; question?: (toast: Toast) => React.ReactNode }) {
 	const hydrated = useHydrated()
 	const [shown, setShown] = useState(toast)
-	// a new toast replaces the last one; the CSS class hides it after 5 s
-	useEffect(() => setShown(toast), [toast])
+	const box = useRef<HTMLDivElement>(null)
+	const focusWasInside = useRef(false)
+	const location = useLocation()
+	const lastPage = useRef(location.key)
+	// a new toast replaces the last one; the CSS class hides it after 5 s. A question stays while the data of the same
+	// page is reloaded without a toast (its own form refused): only a new toast or another page replaces it.
+	useEffect(() => {
+		const samePage = lastPage.current === location.key
+		lastPage.current = location.key
+		setShown((current) => (toast === null && samePage && current && question?.(current) ? current : toast))
+		// `question` is the page's renderer, not data: a new one each render changes nothing here
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [toast, location.key])
+	const asked = shown && question ? question(shown) : null
+	const firstShown = useRef(true)
+	useEffect(() => {
+		const active = document.activeElement
+		const lost = active === document.body || active === null
+		const first = firstShown.current
+		firstShown.current = false
+		if (!shown || !box.current || !lost || first) return
+		// focus lost with a removed element: to the toast it was in, or to the question that the action raised
+		if (focusWasInside.current) box.current.focus()
+		else if (asked) box.current.querySelector<HTMLElement>('input:not([type=hidden]), a')?.focus()
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [shown])
 	return (
 		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
 			{shown ? (
 				<div
+					ref={box}
+					tabIndex={-1}
 					data-testid="toast"
-					className={`${shown.undo ? 'toast-autohide-long' : 'toast-autohide'} pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${styles[shown.type]}`}
+					onFocus={() => (focusWasInside.current = true)}
+					// a field removed with focus in it blurs towards nothing: that still counts as inside
+					onBlur={(e) => {
+						if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) focusWasInside.current = false
+					}}
+					onKeyDown={(e) => {
+						if (e.key === 'Escape' && asked) setShown(null)
+					}}
+					className={`${asked ? '' : shown.undo ? 'toast-autohide-long ' : 'toast-autohide '}pointer-events-auto max-w-sm rounded-lg border-l-4 p-4 shadow-lg outline-none focus-visible:outline-4 focus-visible:outline-amber-500 ${styles[shown.type]}`}
 				>
 					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
 					<p className="text-sm">{shown.description}</p>
 					{shown.undo ? <UndoForm undo={shown.undo} /> : null}
+					{asked}
 					{hydrated ? (
 						<button
 							type="button"

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { ErrorSummary, replyErrors, type FormReply, SaveCancel } from '~/ui/forms'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 import { ThemeForm } from '~/ui/profile/theme-form'
+import { NextActionSettingForm } from '~/ui/profile/next-action-setting-form'
 import type { Theme } from '~/profile/theme'
 import { ShortcutsForm } from '~/ui/profile/shortcuts-form'
 
@@ -14,6 +15,8 @@ export function PersonalDetailsSection({
 	themeReply,
 	keyboardShortcuts,
 	shortcutsReply,
+	askNextAction,
+	askReply,
 }: {
 	details: Record<string, string>
 	countries: { code: string; name: string }[]
@@ -23,6 +26,8 @@ export function PersonalDetailsSection({
 	themeReply: FormReply
 	keyboardShortcuts: boolean
 	shortcutsReply: FormReply
+	askNextAction: boolean
+	askReply: FormReply
 }) {
 	const { errorOf, summary, submitted } = replyErrors(reply, PERSONAL_DETAILS_FIELDS)
 	const values = (reply?.initialValue ?? details) as Record<string, string | undefined>
@@ -41,6 +46,7 @@ export function PersonalDetailsSection({
 			</Form>
 			<ThemeForm theme={theme} reply={themeReply} />
 			<ShortcutsForm on={keyboardShortcuts} reply={shortcutsReply} />
+			<NextActionSettingForm askNextAction={askNextAction} reply={askReply} />
 		</>
 	)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `ask_next_action` integer DEFAULT true NOT NULL;
