@@ -60,6 +60,8 @@ export default [
 	route('tasks/display-options', 'routes/tasks.display-options.tsx'),
 	route('tasks/filter', 'routes/tasks.filter.tsx'),
 	route('tasks/move/:taskId', 'routes/tasks.move.tsx'),
+	// bulk edit (issue 25): the Select mode form of every list posts here
+	route('tasks/bulk', 'routes/tasks.bulk.tsx'),
 	// the weekly review (issue 26)
 	route('review', 'routes/review.tsx'),
 	route('review/:step', 'routes/review.step.tsx'),

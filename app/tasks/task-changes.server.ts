@@ -1,6 +1,6 @@
 // Changes to tasks: create, edit, delete, star, complete (with the next instance of a repeating
 // task, spec point 4) and quick add. Every change is scoped to the owner.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
@@ -8,7 +8,7 @@ import type { DefaultTaskOptions } from '#db/schema'
 import { nextOccurrence, shiftByDays } from './repeat'
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
-import { requireTask, type Task } from './tasks.server'
+import { confirmed, requireTask, type Task } from './tasks.server'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -59,6 +59,43 @@ export function deleteTask(ownerId: string, id: string) {
 		return { task, children }
 	})
 }
+
+/**
+ * Deletes several tasks of the owner and their sub-tasks (bulk edit's Delete, the bulk form of deleteTask): in one
+ * transaction, the ids that are not the owner's (or not confirmed) ignored. Returns every row it deleted, whole, with
+ * how many were sub-tasks that went with a selected parent.
+ */
+export function deleteTasks(ownerId: string, ids: string[]) {
+	const deleted: Task[] = []
+	let children = 0
+	if (!ids.length) return { deleted, children }
+	db().transaction((tx) => {
+		// in slices, so that any number of ids stays under SQLite's limit of bound values
+		for (let i = 0; i < ids.length; i += ID_SLICE) {
+			const slice = ids.slice(i, i + ID_SLICE)
+			const parents = tx
+				.select({ id: tasks.id })
+				.from(tasks)
+				.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, slice), confirmed))
+				.all()
+				.map((r) => r.id)
+			if (!parents.length) continue
+			const subTasks = tx
+				.delete(tasks)
+				.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parents), notInArray(tasks.id, parents)))
+				.returning()
+				.all()
+			deleted.push(...tx.delete(tasks).where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, parents))).returning().all())
+			// a sub-task that is itself selected in a later slice counts as selected, not as one that went with its parent
+			const later = new Set(ids.slice(i + ID_SLICE))
+			children += subTasks.filter((t) => !later.has(t.id)).length
+			deleted.push(...subTasks)
+		}
+	})
+	return { deleted, children }
+}
+
+const ID_SLICE = 5000
 
 /** Deletes every task of the owner (the API's DELETE /tasks/byOwner); returns how many. */
 export function deleteOwnerTasks(ownerId: string) {

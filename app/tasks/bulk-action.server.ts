@@ -1,0 +1,79 @@
+// The bulk form's post (/tasks/bulk; docs/decisions/245): one plain HTML form from a list in Select mode. A change
+// runs at once and returns to the list with a toast; Delete first answers with a confirmation page. A double submit
+// (the same submission token within a minute) changes nothing more and gets the first answer.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { safeReturnTo } from '~/identity/auth.server'
+import type { User } from '~/identity/users.server'
+import { firstErrors } from '~/lib/form-reply'
+import { readForm } from '~/lib/form-data.server'
+import { once, submittedToken } from '~/lib/idempotency.server'
+import { notFound } from '~/lib/not-found'
+import { redirectWithToast } from '~/lib/toast.server'
+import { bulkFormSchema, describeChange, describeDelete, type BulkForm } from './bulk'
+import { applyBulkChange, applyBulkDelete, selectionCount, selectionWhere, type BulkResult, type Selection } from './bulk.server'
+import { taskLists } from './card-actions.server'
+import { linkedCompleted, listSpecOfPath } from './list-page.server'
+import { taskPreferences } from './preferences.server'
+import { NO_SUCH_TASK } from './tasks.server'
+
+/** the page a delete confirmation draws (the route's component) */
+export type BulkConfirmation = {
+	returnTo: string
+	ids: string[]
+	matching: boolean
+	token: string | null
+	tasks: number
+	children: number
+}
+
+/** where the post came from: a list in Select mode, its boxes unticked (no `select=page`), no card in edit mode */
+export function bulkReturnTo(form: FormData) {
+	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks?select=1'), 'http://local.invalid')
+	for (const name of ['edit', 'delete', 'index']) target.searchParams.delete(name)
+	if (target.searchParams.has('select')) target.searchParams.set('select', '1')
+	return target.pathname + target.search
+}
+
+function selectionOf(user: User, form: BulkForm, returnTo: string): Selection {
+	if (!form.matching) return { ids: form.ids }
+	// every task the list shows: the list named by the page the form came from, with the person's saved filter and sort
+	const url = new URL(returnTo, 'http://local.invalid')
+	const prefs = linkedCompleted(taskPreferences(user.id), url.searchParams.get('completed'))
+	return { list: listSpecOfPath(returnTo), prefs }
+}
+
+export async function bulkAction(request: Request, user: User, now = Date.now()) {
+	const form = await readForm(request)
+	const returnTo = bulkReturnTo(form)
+	const lists = taskLists(user.id)
+	const submission = parseWithZod(form, { schema: bulkFormSchema(lists) })
+	if (submission.status !== 'success') {
+		// the form is on the list: its refusal goes back there, said in the toast (the value is never echoed)
+		const errors = Object.values(firstErrors(submission.reply())).filter(Boolean)
+		return redirectWithToast(returnTo, { type: 'warning', title: 'Nothing was changed', description: errors.join(' ') || 'The form could not be read.' })
+	}
+	const value = submission.value
+	const where = selectionWhere(user.id, selectionOf(user, value, returnTo), user.timezone, now)
+	const token = submittedToken(form)
+	if (value.intent === 'delete' && !value.confirmed) {
+		const counted = selectionCount(user.id, where)
+		if (!counted.tasks && !value.matching) throw notFound(NO_SUCH_TASK)
+		return data({ confirm: { returnTo, ids: value.ids, matching: value.matching, token, ...counted } satisfies BulkConfirmation })
+	}
+	const { result } = once(
+		user.id,
+		'bulk',
+		token,
+		() => {
+			const run: BulkResult = value.intent === 'delete' ? applyBulkDelete(user.id, where) : applyBulkChange(user.id, where, value.change, user.timezone, now)
+			// ids that are none of the person's tasks: 404, and the transaction changes nothing
+			if (!run.selected && !value.matching) throw notFound(NO_SUCH_TASK)
+			// run.before and run.createdIds are what an undo needs (the trash's undo records them here; decision 245)
+			if (!run.selected) return { description: 'No tasks match this list, so nothing was changed.' }
+			return { description: value.intent === 'delete' ? describeDelete(run.selected, run.children) : describeChange(value.change, run) }
+		},
+		now,
+	)
+	return redirectWithToast(returnTo, { type: 'success', description: result.description })
+}

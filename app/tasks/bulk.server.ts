@@ -1,0 +1,96 @@
+// Bulk edit in the database (issue 25, item 2; docs/decisions/245): the selected tasks (ids from the page, or every
+// task the list's own filter matches), changed or deleted in one transaction. Each run returns every row it touched
+// as it was before, whole, and the ids of the rows it created (next instances of completed repeating tasks), so that
+// an undo can put back exactly what was there.
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import { tasks } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { completionOf, fieldPatch, type BulkChange, type BulkOutcome } from './bulk'
+import type { TaskListSpec } from './lists'
+import type { TaskPreferences } from './preferences.server'
+import { deleteTasks, nextInstance } from './task-changes.server'
+import { confirmed, listWhere, type Task } from './tasks.server'
+
+/** which tasks a bulk post means: ticked ids, or every task of a list (its own WHERE clause, the owner's only) */
+export type Selection = { ids: string[] } | { list: TaskListSpec; prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'> }
+
+/** The selection as a condition on tasks, always within the owner's confirmed tasks. */
+export function selectionWhere(ownerId: string, selection: Selection, timeZone: string, now = Date.now()): SQL {
+	if ('ids' in selection) return and(eq(tasks.ownerId, ownerId), inArray(tasks.id, selection.ids.length ? selection.ids : ['']), confirmed)!
+	return listWhere(ownerId, selection.list, selection.prefs, timeZone, now)
+}
+
+/** What a run did: every row it changed or deleted as it was before (all columns), the ids of rows it created. */
+export type BulkResult = BulkOutcome & {
+	before: Task[]
+	/** the rows the run created */
+	createdIds: string[]
+	/** deletes: how many of the deleted rows were sub-tasks that went with a selected parent */
+	children: number
+}
+
+/** how many tasks a selection holds, and how many sub-tasks of them are not selected (they go with a delete) */
+export function selectionCount(ownerId: string, where: SQL) {
+	const ids = db().select({ id: tasks.id }).from(tasks).where(where).all().map((r) => r.id)
+	let children = 0
+	const selected = new Set(ids)
+	for (let i = 0; i < ids.length; i += 5000) {
+		children += db()
+			.select({ id: tasks.id })
+			.from(tasks)
+			.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, ids.slice(i, i + 5000)), confirmed))
+			.all()
+			.filter((r) => !selected.has(r.id)).length
+	}
+	return { tasks: ids.length, children }
+}
+
+/**
+ * Applies one change to every selected task in one transaction: the fields first (fieldPatch), then completing or
+ * reopening as the card's complete button does (a repeating task's next instance is made from the changed task).
+ * Rows already as asked are not written. Tasks that share a patch are written by one UPDATE.
+ */
+export function applyBulkChange(ownerId: string, where: SQL, change: BulkChange, timeZone: string, now = Date.now()): BulkResult {
+	return db().transaction((tx) => {
+		const rows = tx.select().from(tasks).where(where).all()
+		const before: Task[] = []
+		const created: string[] = []
+		let noFrequency = 0
+		const groups = new Map<string, { patch: Partial<Task>; ids: string[] }>()
+		for (const row of rows) {
+			const patch: Partial<Task> = fieldPatch(row, change, timeZone)
+			const completion = completionOf(row, change.completed)
+			if (completion === 'no-frequency') noFrequency++
+			if (completion === 'complete' || completion === 'complete-and-repeat') Object.assign(patch, { completed: true, completedDate: now })
+			if (completion === 'reopen') Object.assign(patch, { completed: false, completedDate: null })
+			if (completion === 'complete-and-repeat') {
+				const values = nextInstance({ ...row, ...patch }, timeZone, now)
+				if (values) created.push(tx.insert(tasks).values(values).returning({ id: tasks.id }).get().id)
+			}
+			if (!Object.keys(patch).length) continue
+			before.push(row)
+			const key = JSON.stringify(patch)
+			const group = groups.get(key) ?? { patch, ids: [] }
+			group.ids.push(row.id)
+			groups.set(key, group)
+		}
+		for (const { patch, ids } of groups.values()) {
+			for (let i = 0; i < ids.length; i += 5000) {
+				tx.update(tasks)
+					.set(patch)
+					.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids.slice(i, i + 5000))))
+					.run()
+			}
+		}
+		return { selected: rows.length, created: created.length, createdIds: created, noFrequency, before, children: 0 }
+	})
+}
+
+/** Deletes the selected tasks and their sub-tasks (through deleteTasks, the bulk form of the card's delete). */
+export function applyBulkDelete(ownerId: string, where: SQL): BulkResult {
+	return db().transaction(() => {
+		const ids = db().select({ id: tasks.id }).from(tasks).where(where).all().map((r) => r.id)
+		const { deleted, children } = deleteTasks(ownerId, ids)
+		return { selected: deleted.length - children, created: 0, createdIds: [], noFrequency: 0, before: deleted, children }
+	})
+}
