@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { findTasks, makeTask, makeUser } from '../../tests/factories'
+import { localMidnight } from '~/lib/dates'
 import { bulkAction } from './bulk-action.server'
 import { applyBulkChange, applyBulkDelete, selectionCount, selectionWhere } from './bulk.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from './defaults'
@@ -97,11 +98,15 @@ describe('a bulk change', () => {
 		const ids = Array.from({ length: 500 }, (_, i) => makeTask(me.id, { title: `t${i}`, due: at(2026, 5, 1 + (i % 28)), start: at(2026, 4, 1 + (i % 28)) }).id)
 		const where = selectionWhere(me.id, { ids }, tz)
 		applyBulkChange(me.id, where, { star: true }, tz)
-		const started = performance.now()
+		// CPU time: on a shared machine the wall clock is mostly the wait for a core (npm run bench:bulk has both)
+		const started = process.cpuUsage()
 		const result = applyBulkChange(me.id, where, { status: 'waiting', folder: '', shiftDays: 3 }, tz)
-		const took = performance.now() - started
+		const used = process.cpuUsage(started)
+		const took = (used.user + used.system) / 1000
 		expect(result.selected).toBe(500)
-		expect(took).toBeLessThan(400) // the budget is 200 ms; a loaded test machine gets twice that
+		const rows = byId(me.id)
+		result.before.forEach((t) => expect(rows.get(t.id)).toMatchObject({ status: 'waiting', due: localMidnight(tz, t.due!, 3), start: localMidnight(tz, t.start!, 3) }))
+		expect(took).toBeLessThan(200)
 	})
 })
 

@@ -1,6 +1,6 @@
 // Changes to tasks: create, edit, delete, star, complete (with the next instance of a repeating
 // task, spec point 4) and quick add. Every change is scoped to the owner.
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
@@ -8,7 +8,7 @@ import type { DefaultTaskOptions } from '#db/schema'
 import { nextOccurrence, shiftByDays } from './repeat'
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
-import { confirmed, requireTask, type Task } from './tasks.server'
+import { requireTask, type Task } from './tasks.server'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -76,7 +76,7 @@ export function deleteTasks(ownerId: string, ids: string[]) {
 			const parents = tx
 				.select({ id: tasks.id })
 				.from(tasks)
-				.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, slice), confirmed))
+				.where(and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, slice), sql`+${tasks.templateUseId} is null`))
 				.all()
 				.map((r) => r.id)
 			if (!parents.length) continue
@@ -85,7 +85,7 @@ export function deleteTasks(ownerId: string, ids: string[]) {
 				.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parents), notInArray(tasks.id, parents)))
 				.returning()
 				.all()
-			deleted.push(...tx.delete(tasks).where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, parents))).returning().all())
+			deleted.push(...tx.delete(tasks).where(and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, parents))).returning().all())
 			// a sub-task that is itself selected in a later slice counts as selected, not as one that went with its parent
 			const later = new Set(ids.slice(i + ID_SLICE))
 			children += subTasks.filter((t) => !later.has(t.id)).length
