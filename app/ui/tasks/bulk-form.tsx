@@ -106,14 +106,14 @@ export function BulkEditForm({
 					</label>
 				) : null}
 			</div>
-			<div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+			<div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-4">
 				<Choice name="status" label="Status" options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
 				<Choice name="context" label="Context" options={named(lists.contexts)} />
 				<Choice name="folder" label="Folder" options={named(folders)} />
 				<Choice name="priority" label="Priority" options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
 				<Choice name="star" label="Star" options={[{ value: 'Y', label: 'Star' }, { value: 'N', label: 'Remove star' }]} />
 				<Choice name="completed" label="Complete" options={[{ value: 'Y', label: 'Complete' }, { value: 'N', label: 'Reopen' }]} />
-				<div className="sm:col-span-2">
+				<div className="col-span-2">
 					<label htmlFor="bulk-shift" className="block font-medium">
 						Move start and due dates by
 					</label>
