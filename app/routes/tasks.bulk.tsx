@@ -4,7 +4,6 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/tasks.bulk'
 import { requireUser } from '~/identity/users.server'
 import { bulkAction } from '~/tasks/bulk-action.server'
-import { count } from '~/lib/plural'
 import { Button } from '~/ui/button'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
@@ -32,16 +31,12 @@ export default function BulkEdit({ actionData }: Route.ComponentProps) {
 			</section>
 		)
 	}
-	const what = confirm.matching ? `all ${count(confirm.tasks, 'task')} that match the list` : count(confirm.tasks, 'task')
 	return (
 		<section className="mx-auto max-w-2xl">
-			<title>{`Delete ${count(confirm.tasks, 'task')}? | Twentyfour`}</title>
-			<h1 className="mb-4 text-2xl font-bold">{`Delete ${count(confirm.tasks, 'task')}?`}</h1>
+			<title>{`${confirm.title} | Twentyfour`}</title>
+			<h1 className="mb-4 text-2xl font-bold">{confirm.title}</h1>
 			<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-				<p>
-					{`You are about to delete ${what}`}
-					{confirm.children ? `, and the ${count(confirm.children, 'sub-task')} under them` : ''}. This cannot be undone.
-				</p>
+				<p>{confirm.message}</p>
 				<Form method="post" action="/tasks/bulk" className="mt-4 flex flex-wrap gap-2">
 					<input type="hidden" name="intent" value="delete" />
 					<input type="hidden" name="confirm" value="Y" />

@@ -9,6 +9,7 @@ import { firstErrors } from '~/lib/form-reply'
 import { readForm } from '~/lib/form-data.server'
 import { once, submittedToken } from '~/lib/idempotency.server'
 import { notFound } from '~/lib/not-found'
+import { count } from '~/lib/plural'
 import { redirectWithToast } from '~/lib/toast.server'
 import { bulkFormSchema, describeChange, describeDelete, type BulkForm } from './bulk'
 import { applyBulkChange, applyBulkDelete, selectionCount, selectionWhere, type BulkResult, type Selection } from './bulk.server'
@@ -25,6 +26,10 @@ export type BulkConfirmation = {
 	token: string | null
 	tasks: number
 	children: number
+	/** "Delete 2 tasks?" */
+	title: string
+	/** "You are about to delete 2 tasks, and the 1 sub-task under them." */
+	message: string
 }
 
 /** where the post came from: a list in Select mode, its boxes unticked (no `select=page`), no card in edit mode */
@@ -59,7 +64,14 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 	if (value.intent === 'delete' && !value.confirmed) {
 		const counted = selectionCount(user.id, where)
 		if (!counted.tasks && !value.matching) throw notFound(NO_SUCH_TASK)
-		return data({ confirm: { returnTo, ids: value.ids, matching: value.matching, token, ...counted } satisfies BulkConfirmation })
+		const what = value.matching ? `all ${count(counted.tasks, 'task')} that match the list` : count(counted.tasks, 'task')
+		const under = counted.children ? `, and the ${count(counted.children, 'sub-task')} under them` : ''
+		const confirm: BulkConfirmation = {
+			returnTo, ids: value.ids, matching: value.matching, token, ...counted,
+			title: `Delete ${count(counted.tasks, 'task')}?`,
+			message: `You are about to delete ${what}${under}. This cannot be undone.`,
+		}
+		return data({ confirm })
 	}
 	const { result } = once(
 		user.id,

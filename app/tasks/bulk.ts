@@ -6,13 +6,12 @@ import { LIMITS } from '~/lib/limits'
 import { count } from '~/lib/plural'
 import { PRIORITY_VALUES, priorityLabel, STATUS_VALUES, statusLabel, type Priority, type Status } from './options'
 import { reminderDate } from './task-dates'
+import { MAX_SHIFT_DAYS, SET_PREFIX } from './bulk-fields'
+
+export { MAX_SHIFT_DAYS, SET_PREFIX }
 
 /** one list page shows at most this many cards (MAX_LIMIT of the list pages): a post names at most this many ids */
 export const MAX_SELECTED_IDS = 1000
-/** dates move at most ten years either way */
-export const MAX_SHIFT_DAYS = 3650
-/** the select fields' "set to none" for a context or folder: "=" then the name, "=" alone for none ("" is no change) */
-export const SET_PREFIX = '='
 
 export const BULK_MESSAGES = {
 	nothingSelected: 'Select at least one task, or all the tasks that match the list.',

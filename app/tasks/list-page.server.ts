@@ -157,7 +157,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		pageSize,
 		editing,
 		lists,
-		select,
+		...(select ? { select } : {}),
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
 		comfortable: prefs.taskSortOrder.comfortable ?? false,
 		display: {

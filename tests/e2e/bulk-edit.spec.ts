@@ -98,11 +98,12 @@ test('another person\'s ids are refused (404) and never changed; mixed with mine
 	const theirs = makeTask(someone.user.id, { title: 'Theirs' })
 	const mine = makeTask(user.id, { title: 'Mine' })
 	const request = page.context().request
-	for (const form of [
+	const forms: Record<string, string>[] = [
 		{ id: theirs.id, star: 'Y', returnTo: '/tasks?select=1' },
 		{ id: theirs.id, intent: 'delete', confirm: 'Y' },
 		{ id: theirs.id, intent: 'delete' },
-	]) {
+	]
+	for (const form of forms) {
 		const response = await request.post(`${E2E_URL}/tasks/bulk`, { form, headers: ours, maxRedirects: 0 })
 		expect(response.status()).toBe(404)
 	}

@@ -2,7 +2,7 @@
 // its cards; each card's checkbox belongs to it through `form=`. A plain HTML post to /tasks/bulk with JavaScript off;
 // with it, "Select all on this page" and "Clear" tick the boxes in place and the count follows.
 import { Form, Link } from 'react-router'
-import { SET_PREFIX, MAX_SHIFT_DAYS } from '~/tasks/bulk'
+import { MAX_SHIFT_DAYS, SET_PREFIX } from '~/tasks/bulk-fields'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { Button, ButtonLink } from '~/ui/button'
 import { SubmissionToken } from '~/ui/forms'

@@ -28,15 +28,18 @@ const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
 const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => (label === 'tab' ? `${titleId} ${labelId(label)}` : `${labelId(label)} ${titleId}`)
 
 /** the page's card form and the words of the cards' names: draw it once where cards are shown */
-export function CardActionsForm({ here }: { here: string }) {
+export function CardActionsForm({ here, selecting = false }: { here: string; selecting?: boolean }) {
 	return (
 		<>
 			<Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
-			{Object.entries(CARD_LABELS).map(([label, text]) => (
-				<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
-					{text}
-				</span>
-			))}
+			{/* "Select" names the checkboxes of Select mode only (bulk edit): the other lists' HTML stays as it was */}
+			{Object.entries(CARD_LABELS)
+				.filter(([label]) => selecting || label !== 'select')
+				.map(([label, text]) => (
+					<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
+						{text}
+					</span>
+				))}
 		</>
 	)
 }

@@ -28,8 +28,8 @@ export type TaskListData = {
 	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
 	lists: TaskFormLists
 	expandDetail: boolean
-	/** Select mode (bulk edit): on, or on with this page's boxes ticked */
-	select: 'on' | 'page' | null
+	/** Select mode (bulk edit): on, or on with this page's boxes ticked (absent: off, and no bytes in the page's data) */
+	select?: 'on' | 'page'
 	/** Display Options' Comfortable rows instead of the compact ones */
 	comfortable: boolean
 	display: { options: DisplayOptions; premium: boolean }
@@ -73,7 +73,7 @@ export function TaskListView({
 		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
-				<CardActionsForm here={here} />
+				<CardActionsForm here={here} selecting={!!data.select} />
 				<h1 id="list-title" className="text-2xl font-bold">
 					{header.title}
 				</h1>
