@@ -23,8 +23,13 @@ import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
+import { useHydrated } from './ui/hydrated'
 import { DeferredScripts } from './ui/deferred-scripts'
 import { themeAttribute } from './profile/theme'
+import { taskPreferences } from './tasks/preferences.server'
+import { InlineScript } from './ui/inline-script'
+import { KeyboardShortcuts } from './ui/shortcuts/keyboard-shortcuts'
+import { shortcutsScript } from './ui/shortcuts/enhance'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -51,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						premium: isPremium(user),
 						paymentFailed: user.paymentFailed,
 						theme: user.theme,
+						/** the keyboard shortcuts (issue 25): null when turned off; `kanban` is where `g k` goes */
+						shortcuts: user.keyboardShortcuts ? { kanban: isPremium(user) && taskPreferences(user.id).displayKanban } : null,
 					}
 				: null,
 			toast,
@@ -77,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRootData()
 	const hydrate = useShouldHydrate()
+	const inBrowser = useHydrated()
 	return (
 		<html lang="en" data-theme={themeAttribute(root?.user?.theme)}>
 			<head>
@@ -110,6 +118,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</main>
 				<Footer supportEmail={root?.supportEmail} />
 				<Toasts toast={root?.toast ?? null} />
+				{/* a page without React carries them as an inline script; once React runs (a page it took over, or reached from
+				    one by a client-side navigation) it listens itself */}
+				{root?.user?.shortcuts ? (
+					hydrate || inBrowser ? (
+						<KeyboardShortcuts kanban={root.user.shortcuts.kanban} />
+					) : (
+						<InlineScript code={shortcutsScript(root.user.shortcuts.kanban)} />
+					)
+				) : null}
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

@@ -40,6 +40,8 @@ export default [
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),
 	route('calendar/:file', 'routes/calendar.feed.ts'),
 	route('profile/:section?', 'routes/profile.tsx'),
+	// the keyboard shortcuts' help as a page (issue 25): without JavaScript, and for a person who has them off
+	route('help/shortcuts', 'routes/help.shortcuts.tsx'),
 	route('profile/import/upload', 'routes/profile.import.upload.ts'),
 	route('profile/import/:importId', 'routes/profile.import.tsx'),
 	route('profile/import/:importId/problems.csv', 'routes/profile.import.problems-csv.ts'),

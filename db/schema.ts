@@ -61,6 +61,8 @@ export const users = sqliteTable(
 		incomplete: yn('incomplete').notNull().default(false),
 		/** the profile's Theme: follow the system's light or dark setting, or always one of them (decision 250) */
 		theme: text('theme', { enum: ['system', 'light', 'dark'] }).notNull().default('system'),
+		/** the profile's Keyboard shortcuts: on unless the person turns them off (issue 25, WCAG 2.1.4; decision 242) */
+		keyboardShortcuts: yn('keyboard_shortcuts').notNull().default(true),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz'
 import { escapeText, foldLine, icalDate, icalLocalDateTime, icalUtc, nextIcalDate } from './ical'
 import { icalPriority } from './priority'
+import type { TaskRecord } from '~/tasks/task-form'
 
 export const FEED_DATES = ['due', 'start', 'both'] as const
 export type FeedDates = (typeof FEED_DATES)[number]
@@ -19,25 +20,11 @@ export type FeedOptions = {
 	stamp?: string
 }
 
-export type FeedTask = {
-	id: string
-	title: string
-	notes: string
-	completed: boolean
-	completedDate: number | null
-	star: boolean
-	start: number | null
-	startTime: number | null
-	due: number | null
-	dueTime: number | null
-	length: number | null
-	repeat: string
-	repeatFrom: string
-	folder: string
-	context: string
-	priority: string
-	status: string
-}
+/** what the feed reads of a task: the stored fields of the task form, its id and its completion */
+export type FeedTask = Pick<
+	TaskRecord,
+	'title' | 'notes' | 'star' | 'start' | 'startTime' | 'due' | 'dueTime' | 'length' | 'repeat' | 'repeatFrom' | 'folder' | 'context' | 'priority' | 'status'
+> & { id: string; completed: boolean; completedDate: number | null }
 
 type Moment = { day: number; time: number | null }
 

@@ -2,7 +2,12 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '~/lib/dates'
 
-export const SOURCES = [{ value: 'toodledo', label: 'Toodledo' }] as const
+export const SOURCES = [
+	{ value: 'toodledo', label: 'Toodledo' },
+	{ value: 'todoist', label: 'Todoist (CSV)' },
+] as const
+export type ImportSource = (typeof SOURCES)[number]['value']
+const SOURCE_VALUES = SOURCES.map((s) => s.value) as [ImportSource, ...ImportSource[]]
 
 export const IMPORT_TEXTS = {
 	source: 'Select the name of the software/website that provided the import file.',
@@ -24,7 +29,7 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024
  * at the top of the module would be kept in the browser bundle) */
 export const importFormSchema = () =>
 	z.object({
-		source: z.literal('toodledo', { error: IMPORT_TEXTS.source }),
+		source: z.enum(SOURCE_VALUES, { error: IMPORT_TEXTS.source }),
 		timezone: z.string({ error: IMPORT_TEXTS.timezone }).refine(isValidTimeZone, IMPORT_TEXTS.timezone),
 		replace: z.enum(['Y', 'N'], { error: IMPORT_TEXTS.replace }),
 		file: z

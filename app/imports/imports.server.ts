@@ -11,12 +11,12 @@ import { contexts, folders, tasks } from '#db/schema'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { IMPORT_TEXTS, importFormSchema } from './import-form'
-import { VIA, type ImportPlan, type Problem } from './plan'
+import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form'
+import type { ImportPlan, Problem } from './plan'
 import { duplicateKey, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
 import { startImportWrite } from './import-writer.server'
-import { readToodledoFile } from './toodledo'
-import { readUploadForm, UploadRefused } from './upload.server'
+import { readImportFile } from './read-import'
+import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
 
 export const PENDING_MINUTES = 30
 const ID = /^[a-f0-9]{32}$/
@@ -27,6 +27,8 @@ export type PendingImport = {
 	id: string
 	ownerId: string
 	filename: string
+	/** absent in imports kept before Todoist: Toodledo */
+	source?: ImportSource
 	timezone: string
 	replace: boolean
 	createdAt: number
@@ -77,20 +79,15 @@ export async function submitImport(request: Request, user: User): Promise<Submit
 	const submission = parseWithZod(form, { schema: importFormSchema() })
 	if (files.length > 1) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [IMPORT_TEXTS.oneFile] } }) }
 	if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply() }
-	const { file, timezone, replace } = submission.value
+	const { file, source, timezone, replace } = submission.value
 	const filename = cleanFilename(file.name)
 	const bytes = new Uint8Array(await file.arrayBuffer())
-	const read = await readToodledoFile(bytes, filename, timezone)
+	const now = Date.now()
+	const read = await readImportFile(source, bytes, filename, timezone, now)
 	if (!read.ok) return { ok: false, status: 400, reply: submission.reply({ fieldErrors: { file: [read.error] } }) }
 	const summary = summarize(read.plan, await existingData(user.id, replace === 'Y'), replace === 'Y')
-	const id = await keepUpload(user.id, { filename, timezone, replace: replace === 'Y', summary }, bytes, read.plan.problems)
+	const id = await keepUpload(user.id, { filename, source, timezone, replace: replace === 'Y', summary }, bytes, read.plan.problems, now)
 	return { ok: true, id }
-}
-
-function cleanFilename(name: string) {
-	// eslint-disable-next-line no-control-regex
-	const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-	return (base || 'the file').slice(0, 200)
 }
 
 /**
@@ -120,13 +117,13 @@ const EXISTING_PAGE = 5000
 
 async function keepUpload(
 	ownerId: string,
-	values: Pick<PendingImport, 'filename' | 'timezone' | 'replace' | 'summary'>,
+	values: Pick<PendingImport, 'filename' | 'source' | 'timezone' | 'replace' | 'summary'>,
 	bytes: Uint8Array,
 	problems: Problem[],
+	now: number,
 ) {
 	await sweepExpired()
 	const id = crypto.randomBytes(16).toString('hex')
-	const now = Date.now()
 	const pending: PendingImport = { id, ownerId, ...values, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000 }
 	await fs.mkdir(folderOf(id), { recursive: true, mode: 0o700 })
 	await fs.writeFile(uploadFile(id), bytes, { mode: 0o600 })
@@ -200,7 +197,8 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 	if (!(await claim(id))) return findPendingImport(ownerId, id)
 	try {
 		const bytes = await fs.readFile(uploadFile(id))
-		const read = await readToodledoFile(bytes, pending.filename, pending.timezone)
+		// read as for the preview: the same source, and natural dates relative to when the preview read it
+		const read = await readImportFile(pending.source ?? 'toodledo', bytes, pending.filename, pending.timezone, pending.createdAt)
 		if (!read.ok) throw new Error(read.error)
 		const written = await writePlan(ownerId, read.plan, pending.replace, hooks)
 		pending.result = {
@@ -285,7 +283,7 @@ export async function writePlan(ownerId: string, plan: ImportPlan, replace: bool
 						context: t.context,
 						priority: t.priority,
 						status: t.status,
-						via: VIA,
+						via: `${plan.source} import`,
 						parentId: t.parentKey ? idOf(t.parentKey) : null,
 					}
 					return TASK_COLUMNS.map((c) => row[c])

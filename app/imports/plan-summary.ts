@@ -5,6 +5,9 @@ import type { ImportPlan, Problem } from './plan'
 
 export type PlanSummary = {
 	format: 'csv' | 'xml'
+	/** absent in previews kept before Todoist (always Toodledo then) */
+	source?: string
+	notes?: string[]
 	tasks: number
 	open: number
 	completed: number
@@ -49,6 +52,8 @@ export function summarize(
 	const completed = plan.tasks.filter((t) => t.completed).length
 	return {
 		format: plan.format,
+		source: plan.source,
+		notes: plan.notes,
 		tasks: plan.tasks.length,
 		open: plan.tasks.length - completed,
 		completed,

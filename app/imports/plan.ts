@@ -17,8 +17,6 @@ import {
 /** Input limits of the architecture page: what longer values are cut to (decision 131). */
 export const LIMITS = { title: 500, notes: 20_000, name: 100 } as const
 
-export const VIA = 'Toodledo import'
-
 /** One Toodledo record with its fields by lower-case column or element name. */
 export type SourceRecord = {
 	/** "line 12" (CSV, the line the row starts on) or "item 4711" (XML) */
@@ -57,6 +55,10 @@ export type Problem = { where: string; title: string; why: string; skipped: bool
 
 export type ImportPlan = {
 	format: 'csv' | 'xml'
+	/** the source's name ("Toodledo", "Todoist"); tasks are written "via {source} import" */
+	source: string
+	/** what the import does to the file as a whole, said in the preview (Todoist's deeper sub-tasks flattened) */
+	notes: string[]
 	/** parents before their sub-tasks */
 	tasks: PlannedTask[]
 	/** distinct names in the order first seen */
@@ -76,14 +78,31 @@ export class PlanBuilder {
 	private folders = new Map<string, string>()
 	private contexts = new Map<string, string>()
 	readonly problems: Problem[] = []
+	readonly notes: string[] = []
 
 	constructor(
 		private format: 'csv' | 'xml',
 		private timeZone: string,
+		private source = 'Toodledo',
 	) {}
 
 	problem(where: string, title: string, why: string, skipped = false) {
 		this.problems.push({ where, title, why, skipped })
+	}
+
+	/**
+	 * A task another source's reader has read (Todoist): its title, notes, folder and context are cut to the limits and
+	 * the names gathered here, as for Toodledo's rows. The title must not be empty.
+	 */
+	addRead(where: string, task: PlannedTask) {
+		const title = this.cut(where, task.title, task.title, LIMITS.title, 'title')
+		this.tasks.push({
+			...task,
+			title,
+			notes: this.cut(where, title, task.notes, LIMITS.notes, 'notes'),
+			folder: this.name(this.folders, where, title, task.folder, 'folder'),
+			context: this.name(this.contexts, where, title, task.context, 'context'),
+		})
 	}
 
 	add(record: SourceRecord) {
@@ -177,6 +196,8 @@ export class PlanBuilder {
 		const subs = this.tasks.filter((t) => t.parentKey)
 		return {
 			format: this.format,
+			source: this.source,
+			notes: this.notes,
 			tasks: [...top, ...subs],
 			folders: [...this.folders.values()],
 			contexts: [...this.contexts.values()],

@@ -61,3 +61,10 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: numb
 		// the client went away: nothing to answer
 	}
 }
+
+/** The file's own name, without a path or control characters, at most 200 characters. */
+export function cleanFilename(name: string) {
+	// eslint-disable-next-line no-control-regex
+	const base = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+	return (base || 'the file').slice(0, 200)
+}

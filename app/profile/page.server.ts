@@ -36,6 +36,7 @@ export function sectionData(section: ProfileSectionId, user: User) {
 				countries: countries(),
 				timeZones: timeZones(),
 				theme: user.theme,
+				keyboardShortcuts: user.keyboardShortcuts,
 			}
 		case 'subscription':
 			return { section, subscription: subscriptionSectionData(user) }

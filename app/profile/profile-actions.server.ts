@@ -21,7 +21,8 @@ import { rowErrors } from '~/lib/form-reply'
 import { listNames } from '~/tasks/lists.server'
 import { saveList } from './lists.server'
 import { saveDefaultTaskOptions } from '~/tasks/preferences.server'
-import { fullName, updatePersonalDetails, updateTheme } from './profile.server'
+import { fullName, updateKeyboardShortcuts, updatePersonalDetails, updateTheme } from './profile.server'
+import { shortcutsSaved, shortcutsSchema } from './shortcuts'
 import { THEME_SAVED, themeSchema } from './theme'
 import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
@@ -46,6 +47,7 @@ export async function profileAction(request: Request, user: User, section: Profi
 	}
 	switch (section) {
 		case 'general':
+			if (intent === 'shortcuts') return saveShortcuts(user, form)
 			return intent === 'theme' ? saveTheme(user, form) : savePersonalDetails(user, form)
 		case 'taskDefaults':
 			return saveTaskDefaults(user, form)
@@ -90,6 +92,16 @@ async function saveTheme(user: User, form: FormData) {
 	}
 	updateTheme(user.id, submission.value.theme)
 	return redirectWithToast('/profile/general', { type: 'success', description: THEME_SAVED })
+}
+
+async function saveShortcuts(user: User, form: FormData) {
+	const submission = parseWithZod(form, { schema: shortcutsSchema() })
+	if (submission.status !== 'success') {
+		return data({ section: 'general' as const, shortcutsReply: boundedReply(submission.reply()) }, { status: 400 })
+	}
+	const on = submission.value.keyboardShortcuts === 'on'
+	updateKeyboardShortcuts(user.id, on)
+	return redirectWithToast('/profile/general', { type: 'success', description: shortcutsSaved(on) })
 }
 
 async function saveTaskDefaults(user: User, form: FormData) {

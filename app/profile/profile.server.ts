@@ -27,4 +27,9 @@ export function updateTheme(userId: string, theme: Theme) {
 	db().update(users).set({ theme }).where(eq(users.id, userId)).run()
 }
 
+/** the profile's Keyboard shortcuts: the users row's trigger makes every kept page of theirs render again with or without them */
+export function updateKeyboardShortcuts(userId: string, on: boolean) {
+	db().update(users).set({ keyboardShortcuts: on }).where(eq(users.id, userId)).run()
+}
+
 export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`

@@ -15,9 +15,7 @@ import {
 } from '~/ui/identity/enrollment-wizard/section-fields'
 import { WizardSection } from '~/ui/identity/enrollment-wizard/wizard-section'
 import { PersonalDetailsFields } from '~/ui/profile/personal-details-fields'
-import { replyErrors } from '~/ui/forms'
-import { Button } from '~/ui/button'
-import { ErrorSummary, SubmitButton, errorTitle } from '~/ui/forms'
+import { ErrorSummary, errorTitle, replyErrors, SaveCancel } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import { InlineScript } from '~/ui/inline-script'
 import { noHydration } from '~/ui/hydration'
@@ -121,14 +119,7 @@ export default function Enrollment({ loaderData, actionData }: Route.ComponentPr
 							{sectionBody[section.id]}
 						</WizardSection>
 					))}
-					<div className="mt-6 flex flex-wrap gap-3">
-						<SubmitButton name="intent" value="save" pendingText="Saving…">
-							Save
-						</SubmitButton>
-						<Button type="submit" variant="secondary" name="intent" value="cancel" formNoValidate>
-							Cancel
-						</Button>
-					</div>
+					<SaveCancel />
 					<p className="mt-3 text-sm text-slate-600">Cancel deletes the account you just created and logs you out.</p>
 				</Form>
 				{submitted ? null : (

@@ -41,6 +41,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 		!!answer &&
 		(('reply' in answer && !!answer.reply.error && Object.values(answer.reply.error).some((e) => e?.length)) ||
 			('themeReply' in answer && !!answer.themeReply.error) ||
+			('shortcutsReply' in answer && !!answer.shortcutsReply.error) ||
 			('errors' in answer && Object.keys(answer.errors).length > 0) ||
 			('error' in answer && !!answer.error))
 
@@ -55,6 +56,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 						reply={answer && 'reply' in answer ? answer.reply : null}
 						theme={open.theme}
 						themeReply={answer && 'themeReply' in answer ? answer.themeReply : null}
+						keyboardShortcuts={open.keyboardShortcuts}
+						shortcutsReply={answer && 'shortcutsReply' in answer ? answer.shortcutsReply : null}
 					/>
 				)
 			case 'subscription':

@@ -55,6 +55,19 @@ export async function action({ request }: Route.ActionArgs) {
 		return answer(rows)
 	}
 	if (intent === 'refresh') return answer(rows)
+	if (intent === 'clear') {
+		// the chips' Clear (a list's header): every list back to its own rule, the Custom list to all tasks
+		const saved = taskPreferences(user.id)
+		// a list's link may carry its own Completed choice (the dashboard's): back to the list without it
+		const url = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks'), 'http://list')
+		url.searchParams.delete('completed')
+		const back = url.pathname + url.search
+		saveTaskPreferences(user.id, {
+			taskFilter: { ...saved.taskFilter, completed: 'N', filterItems: back.startsWith('/tasks/custom') ? [] : saved.taskFilter.filterItems },
+			taskSortOrder: { ...saved.taskSortOrder, hideChildren: false, hideParents: false },
+		})
+		return redirectWithToast(back.startsWith('/tasks/custom') ? '/tasks' : back, { type: 'success', description: 'Filter cleared.' })
+	}
 	const submission = parseWithZod(form, { schema: filterFormSchema })
 	if (submission.status !== 'success') {
 		const reply = submission.reply()

@@ -14,6 +14,7 @@ import { folderGroups, listTasks, requireTask } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
+import { narrowings } from './narrowing'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
@@ -168,6 +169,12 @@ export function taskListPage(request: Request, params: Record<string, string | u
 			completed: saved.taskFilter.completed,
 			items: saved.taskFilter.filterItems.slice(0, LIMITS.filterRows),
 			problem: spec.kind === 'custom' ? savedFilterProblem(saved.taskFilter.filterItems) : null,
+			narrowed: narrowings({
+				completed: prefs.taskFilter.completed,
+				hideChildren: prefs.taskSortOrder.hideChildren,
+				hideParents: prefs.taskSortOrder.hideParents,
+				customConditions: spec.kind === 'custom' && !spec.items ? saved.taskFilter.filterItems.length : null,
+			}),
 		},
 	}
 }

@@ -1,5 +1,5 @@
 // Accessible form parts in the GOV.UK manner: label, hint, inline error, error summary.
-import { buttonClass } from './button'
+import { Button, buttonClass } from './button'
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRouteLoaderData } from 'react-router'
 
@@ -228,6 +228,20 @@ export function SubmitButton({
 		>
 			{pending && pendingText ? pendingText : children}
 		</button>
+	)
+}
+
+/** Save and Cancel at the foot of a form (Cancel skips validation; its action answers point 8's "Action cancelled"). */
+export function SaveCancel({ saveLabel = 'Save' }: { saveLabel?: string }) {
+	return (
+		<div className="mt-6 flex flex-wrap gap-3">
+			<SubmitButton name="intent" value="save" pendingText="Saving…">
+				{saveLabel}
+			</SubmitButton>
+			<Button type="submit" variant="secondary" name="intent" value="cancel" formNoValidate>
+				Cancel
+			</Button>
+		</div>
 	)
 }
 

@@ -33,6 +33,7 @@ export function withoutEmptyHeadings(entries: MenuEntry[]) {
 /** the user menu, besides Log Out */
 export const USER_MENU: MenuEntry[] = [
 	{ label: 'Profile', to: '/profile' },
+	{ label: 'Keyboard Shortcuts', to: '/help/shortcuts' },
 	{ label: 'Tour', to: '/tours/4', newTab: true },
 ]
 

@@ -11,7 +11,7 @@ test('the Tasks and Templates menus: grouped entries, no empty heading, inside a
 			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Analytics', 'Dashboard', 'Word Cloud'],
 		],
 		['Templates', ['Corporate Gallery', 'Public Gallery']],
-		['User', ['Profile', 'Tour (opens in a new tab)', 'Log Out']],
+		['User', ['Profile', 'Keyboard Shortcuts', 'Tour (opens in a new tab)', 'Log Out']],
 	] as const) {
 		const summary = page.locator('summary', { hasText: menu })
 		await summary.click()

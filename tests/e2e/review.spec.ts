@@ -7,6 +7,8 @@ const DAY = 86_400_000
 const row = (page: import('@playwright/test').Page, title: string) => page.getByRole('listitem').filter({ hasText: title })
 
 test('the weekly review: six steps, resume, Finish with the summary', async ({ page, signedInUser, anotherUser }) => {
+	// some twenty pages, each checked with axe: on a busy two-core machine that takes more than the default minute
+	test.setTimeout(120_000)
 	const { id, timezone } = signedInUser.user
 	const other = await anotherUser()
 	makeTask(other.user.id, { title: 'Secret of another person' })

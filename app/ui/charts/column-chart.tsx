@@ -3,6 +3,7 @@
 // focusing it shows that name above the plot (CSS only); the same numbers sit in a table below.
 import { columnLayout } from '~/analytics/columns'
 import { FillDefs, fillFor, fillUrl, Swatch } from './palette'
+import { ChartFigure } from './chart-figure'
 
 export type ColumnChartProps = {
 	id: string
@@ -23,10 +24,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 	)
 	const { plot } = layout
 	return (
-		<figure aria-labelledby={`${id}-caption`} className="min-w-0">
-			<figcaption id={`${id}-caption`} className="text-lg font-semibold">
-				{caption}
-			</figcaption>
+		<ChartFigure id={id} caption={caption}>
 			{children}
 			<ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
 				{series.map((name, i) => (
@@ -128,6 +126,6 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 					</div>
 				</details>
 			</div>
-		</figure>
+		</ChartFigure>
 	)
 }

@@ -3,6 +3,7 @@
 // 12 tasks of 20"; hover and focus show that name (CSS only); the legend is a table of the numbers.
 import { percent, pieLayout, type GroupedSlice } from '~/analytics/pie'
 import { FillDefs, fillUrl, Swatch } from './palette'
+import { ChartFigure } from './chart-figure'
 
 export type PieChartProps = {
 	id: string
@@ -26,10 +27,7 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 	const total = slices.reduce((n, s) => n + s.count, 0)
 	const fills = segments.map((s, i) => fillIndex(s.label, i))
 	return (
-		<figure aria-labelledby={`${id}-caption`} className="min-w-0">
-			<figcaption id={`${id}-caption`} className="text-lg font-semibold">
-				{caption}
-			</figcaption>
+		<ChartFigure id={id} caption={caption}>
 			{children}
 			{segments.length === 0 ? (
 				<p className="mt-3 text-slate-700">{empty}</p>
@@ -105,6 +103,6 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 					</table>
 				</div>
 			)}
-		</figure>
+		</ChartFigure>
 	)
 }

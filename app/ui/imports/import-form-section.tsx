@@ -99,7 +99,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 					File
 				</span>
 				<p id="file-hint" className="text-sm text-slate-600">
-					A Toodledo CSV or XML export of 10 MB at most.
+					A Toodledo CSV or XML export, or a Todoist CSV, of 10 MB at most.
 				</p>
 				<InlineError id="file-error" errors={fileErrors} />
 				<div

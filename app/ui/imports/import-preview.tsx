@@ -30,9 +30,16 @@ export function ImportPreview({
 				Import preview
 			</h1>
 			<p className="mt-2 text-slate-700">
-				Nothing has been imported yet. This is what <strong className="break-all">{filename}</strong> (Toodledo{' '}
+				Nothing has been imported yet. This is what <strong className="break-all">{filename}</strong> ({summary.source ?? 'Toodledo'}{' '}
 				{summary.format.toUpperCase()}, read in {timezone.replaceAll('_', ' ')}) will create.
 			</p>
+			{summary.notes?.length ? (
+				<ul className="mt-2 list-disc pl-6 text-slate-700">
+					{summary.notes.map((note) => (
+						<li key={note}>{note}</li>
+					))}
+				</ul>
+			) : null}
 			{failed ? (
 				<p role="alert" className="mt-4 rounded-md border-2 border-amber-500 bg-amber-50 p-3 font-semibold">
 					{failed} Nothing was changed.

@@ -4,7 +4,7 @@ import { Form } from 'react-router'
 import type { CalendarSectionData } from '~/calendar/calendar-section.server'
 import { FEED_DATE_OPTIONS, FEED_FIELDS } from '~/calendar/feed-form'
 import { Button } from '~/ui/button'
-import { ErrorSummary, RadioGroup, replyErrors, SubmitButton, type FormReply } from '~/ui/forms'
+import { ErrorSummary, RadioGroup, replyErrors, SaveCancel, SubmitButton, type FormReply } from '~/ui/forms'
 
 const SUBSCRIBE_STEPS = [
 	{ app: 'Google Calendar', steps: 'On a computer, Other calendars, +, From URL: paste the address, Add calendar.' },
@@ -79,14 +79,7 @@ export function CalendarSyncSection({ data, reply }: { data: CalendarSectionData
 						{ value: 'no', label: 'No' },
 					]}
 				/>
-				<div className="mt-6 flex flex-wrap gap-3">
-					<SubmitButton name="intent" value="save" pendingText="Saving…">
-						Save
-					</SubmitButton>
-					<Button type="submit" variant="secondary" name="intent" value="cancel" formNoValidate>
-						Cancel
-					</Button>
-				</div>
+				<SaveCancel />
 			</Form>
 			<Form method="post" action="/profile/calendarSync" preventScrollReset className="mt-6 border-t border-slate-200 pt-4">
 				<p className="mb-2 text-slate-700">

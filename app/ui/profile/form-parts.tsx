@@ -1,22 +1,7 @@
 // Small parts shared by the profile's section forms.
 import { buttonClass } from '~/ui/button'
-import { SubmitButton } from '~/ui/forms'
 
 export const secondaryButton = buttonClass({ variant: 'secondary' })
-
-/** Save and Cancel at the foot of a section's form (Cancel answers with point 8's "Action cancelled"). */
-export function SaveCancel({ saveLabel = 'Save' }: { saveLabel?: string }) {
-	return (
-		<div className="mt-6 flex flex-wrap gap-3">
-			<SubmitButton name="intent" value="save" pendingText="Saving…">
-				{saveLabel}
-			</SubmitButton>
-			<button type="submit" name="intent" value="cancel" formNoValidate className={secondaryButton}>
-				Cancel
-			</button>
-		</div>
-	)
-}
 
 export function Avatar({ picture, name }: { picture: string | null; name: string }) {
 	if (picture) return <img src={picture} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />

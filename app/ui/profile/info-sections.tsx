@@ -56,8 +56,8 @@ export function DataImportSection(props: { timezone: string; timeZones: string[]
 					Data Import
 				</h3>
 				<p className="mb-3 text-slate-700">
-					Bring your tasks from Toodledo: choose its CSV or XML export. You see what will be imported before anything
-					changes.
+					Bring your tasks from Toodledo (its CSV or XML export) or Todoist (a project's CSV). You see what will be
+					imported before anything changes.
 				</p>
 				<ImportFormSection {...props} />
 			</div>

@@ -3,9 +3,9 @@
 // table; with JavaScript the same buttons edit the table here. Only Save and Cancel reach the server.
 import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
-import { ErrorSummary } from '~/ui/forms'
+import { ErrorSummary, SaveCancel } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
-import { secondaryButton, SaveCancel } from './form-parts'
+import { secondaryButton } from './form-parts'
 import {
 	applyListIntent,
 	LIST_TEXTS,

@@ -1,9 +1,9 @@
 import { Form } from 'react-router'
-import { ErrorSummary, replyErrors, type FormReply } from '~/ui/forms'
-import { SaveCancel } from './form-parts'
+import { ErrorSummary, replyErrors, type FormReply, SaveCancel } from '~/ui/forms'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
 import { ThemeForm } from '~/ui/profile/theme-form'
 import type { Theme } from '~/profile/theme'
+import { ShortcutsForm } from '~/ui/profile/shortcuts-form'
 
 export function PersonalDetailsSection({
 	details,
@@ -12,6 +12,8 @@ export function PersonalDetailsSection({
 	reply,
 	theme,
 	themeReply,
+	keyboardShortcuts,
+	shortcutsReply,
 }: {
 	details: Record<string, string>
 	countries: { code: string; name: string }[]
@@ -19,6 +21,8 @@ export function PersonalDetailsSection({
 	reply: FormReply
 	theme: Theme
 	themeReply: FormReply
+	keyboardShortcuts: boolean
+	shortcutsReply: FormReply
 }) {
 	const { errorOf, summary, submitted } = replyErrors(reply, PERSONAL_DETAILS_FIELDS)
 	const values = (reply?.initialValue ?? details) as Record<string, string | undefined>
@@ -36,6 +40,7 @@ export function PersonalDetailsSection({
 				<SaveCancel />
 			</Form>
 			<ThemeForm theme={theme} reply={themeReply} />
+			<ShortcutsForm on={keyboardShortcuts} reply={shortcutsReply} />
 		</>
 	)
 }

@@ -3,8 +3,7 @@ import { Form } from 'react-router'
 import type { ReminderSectionData } from '~/reminders/settings.server'
 import { METHODS, REMINDER_FIELDS, REMINDER_TEXTS } from '~/reminders/settings'
 import { Button } from '~/ui/button'
-import { ErrorSummary, RadioGroup, replyErrors, SelectField, TextField, type FormReply } from '~/ui/forms'
-import { SaveCancel } from './form-parts'
+import { ErrorSummary, RadioGroup, replyErrors, SelectField, TextField, type FormReply, SaveCancel } from '~/ui/forms'
 
 export function ReminderSection({ data, reply }: { data: ReminderSectionData; reply: FormReply }) {
 	if (!data.available) {

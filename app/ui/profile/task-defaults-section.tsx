@@ -1,8 +1,7 @@
 import { Form } from 'react-router'
 import type { DefaultTaskOptions } from '#db/schema'
 import { DATE_OFFSETS, PRIORITIES, STATUSES } from '~/tasks/options'
-import { ErrorSummary, RadioGroup, replyErrors, SelectField, type FormReply } from '~/ui/forms'
-import { SaveCancel } from './form-parts'
+import { ErrorSummary, RadioGroup, replyErrors, SelectField, type FormReply, SaveCancel } from '~/ui/forms'
 
 const FIELDS = ['priority', 'status', 'folder', 'context', 'start', 'due', 'understand'] as const
 

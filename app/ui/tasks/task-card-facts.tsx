@@ -24,11 +24,13 @@ export function CardFacts({ task }: { task: TaskView }) {
 				<dd className={className}>{value}</dd>
 			</>
 		)
+	const sameDay = !!task.start && task.start === task.due
 	return (
 		<dl>
 			{fact('Completed on', task.completedOn, 'done', true)}
-			{task.overdue ? fact('Overdue', task.due, 'late', true) : fact('Due', task.due, 'due')}
-			{fact('Start', task.start, undefined, true)}
+			{task.overdue ? fact('Overdue', task.due, 'late', true) : fact(sameDay ? 'Starts and due' : 'Due', task.due, 'due')}
+			{/* a start on the due day says nothing the due chip does not: its term says both */}
+			{sameDay ? null : fact('Start', task.start, undefined, true)}
 			{fact('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
 			{fact('Status', task.status)}
 			{fact('Folder', task.folder, 'folder')}

@@ -1,8 +1,8 @@
 // The tasks page body (screen 6): header, toolbar, the list of cards or the empty state, "Show more",
 // and the "Jump To..." sidebar.
-import { ButtonLink } from '~/ui/button'
+import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import type { FilterItem } from '#db/schema'
 import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
@@ -33,7 +33,8 @@ export type TaskListData = {
 	/** Display Options' Comfortable rows instead of the compact ones */
 	comfortable: boolean
 	display: { options: DisplayOptions; premium: boolean }
-	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null }
+	/** the filter's choices; `narrowed`: the chips of what narrows this list besides its own rule */
+	filter: { completed: 'A' | 'N' | 'Y'; items: FilterItem[]; problem?: string | null; narrowed: string[] }
 }
 
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
@@ -74,16 +75,34 @@ export function TaskListView({
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
 				<CardActionsForm here={here} selecting={!!data.select} />
-				<h1 id="list-title" className="text-2xl font-bold">
-					{header.title}
-				</h1>
-				<p className="mt-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
-				{data.filter.problem ? (
-					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-						{data.filter.problem}
-					</p>
-				) : null}
-				<div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-4">
+				{/* the title and the list's buttons on one line, the subtitle and the count under them: on a phone the list starts
+				   about 140 px from the top of the page */}
+				<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+					<h1 id="list-title" className="mr-auto text-2xl font-bold">
+						{header.title}
+					</h1>
+					<span className="flex flex-wrap gap-2">
+						<ButtonLink
+							to={`/tasks/create/new?returnTo=${returnTo}`}
+							size="sm"
+							onClick={(e) => {
+								e.preventDefault()
+								setCreating({ parent: null })
+							}}
+						>
+							Add
+						</ButtonLink>
+						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" className="gap-0" onClick={openDialog('display')}>
+							{/* one line with the title on a phone; the name stays "Display Options" */}
+							Display<span className="max-sm:sr-only">{'\u00a0'}Options</span>
+						</ButtonLink>
+						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
+							Filter
+						</ButtonLink>
+					</span>
+				</div>
+				<div className="mt-1 flex flex-wrap items-center gap-x-1 gap-y-2">
+					<p className="mr-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
 					{paging ? (
 						<>
 							<ButtonLink to={`${pagePath}?offset=${paging.offset - 1}`} variant="secondary" size="sm" aria-label={`Previous ${paging.unit}`}>
@@ -99,31 +118,19 @@ export function TaskListView({
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
 						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
-					<span className="ml-auto flex flex-wrap gap-2">
-						<ButtonLink
-							to={`/tasks/create/new?returnTo=${returnTo}`}
-							size="sm"
-							onClick={(e) => {
-								e.preventDefault()
-								setCreating({ parent: null })
-							}}
-						>
-							Add
-						</ButtonLink>
-						{data.select ? null : (
-							<ButtonLink to={selectHref(here, '1')} variant="secondary" size="sm">
-								Select
-							</ButtonLink>
-						)}
-						<ButtonLink to={`/tasks/display-options?returnTo=${returnTo}`} variant="secondary" size="sm" className="gap-0" onClick={openDialog('display')}>
-							{/* one line with the count on a phone; the name stays "Display Options" */}
-							Display<span className="max-sm:sr-only"> Options</span>
-						</ButtonLink>
-						<ButtonLink to={`/tasks/filter?returnTo=${returnTo}`} variant="secondary" size="sm" onClick={openDialog('filter')}>
-							Filter
-						</ButtonLink>
-					</span>
+					{/* Select mode (bulk edit): a checkbox per card and one form above them */}
+					{data.select || !tasks.length ? null : (
+						<Link to={selectHref(here, '1')} className="px-2 text-sm font-medium text-brand-700 underline">
+							Select
+						</Link>
+					)}
+					{data.filter.narrowed.length ? <NarrowedBy chips={data.filter.narrowed} here={here} /> : null}
 				</div>
+				{data.filter.problem ? (
+					<p role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+						{data.filter.problem}
+					</p>
+				) : null}
 				{data.kanbanUpgrade ? (
 					<p className="mt-4 text-sm text-slate-700" data-testid="kanban-note">
 						Kanban is a premium feature, so your tasks are shown as a list.{' '}
@@ -153,7 +160,7 @@ export function TaskListView({
 						<p className="text-lg">No tasks to display.</p>
 					</div>
 				) : (
-					<ul className={`mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
+					<ul className={`task-rows mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
 						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
@@ -203,6 +210,26 @@ export function TaskListView({
 				<TaskSidebar data={{ contexts: data.lists.contexts, folderGroups: data.lists.folderGroups }} />
 			</aside>
 		</div>
+	)
+}
+
+/** what narrows the list besides its own rule (the filter's Completed choice, the custom filter, hidden sub-tasks), with Clear */
+function NarrowedBy({ chips, here }: { chips: string[]; here: string }) {
+	return (
+		<Form method="post" action="/tasks/filter" className="flex flex-wrap items-center gap-1" data-testid="narrowed-by">
+			<input type="hidden" name="intent" value="clear" />
+			<input type="hidden" name="returnTo" value={here} />
+			<ul aria-label="Filters on" className="flex flex-wrap gap-1">
+				{chips.map((chip) => (
+					<li key={chip} className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+						{chip}
+					</li>
+				))}
+			</ul>
+			<Button type="submit" variant="secondary" size="sm" aria-label="Clear filters" className="min-h-8 px-2 py-0.5 text-xs">
+				Clear
+			</Button>
+		</Form>
 	)
 }
 
