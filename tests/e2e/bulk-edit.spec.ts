@@ -155,3 +155,14 @@ test.describe('on a phone and a desktop', () => {
 		})
 	}
 })
+
+test('with Kanban on, Select shows the list with its checkboxes', async ({ page, premiumUser: me }) => {
+	const { saveTaskPreferences } = await import('~/tasks/preferences.server')
+	saveTaskPreferences(me.user.id, { displayKanban: true, kanbanGroup: 'status' })
+	makeTask(me.user.id, { title: 'On the board', status: 'next' })
+	await page.goto('/tasks')
+	await expect(page.getByTestId('kanban-board')).toBeVisible()
+	await page.getByRole('link', { name: 'Select', exact: true }).click()
+	await expect(page.getByTestId('kanban-board')).toHaveCount(0)
+	await expect(page.getByRole('checkbox', { name: 'Select On the board' })).toBeVisible()
+})

@@ -119,7 +119,7 @@ export function TaskListView({
 						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
 					{/* Select mode (bulk edit): a checkbox per card and one form above them */}
-					{data.select || !tasks.length ? null : (
+					{data.select || total === 0 ? null : (
 						<Link to={selectHref(here, '1')} className="px-2 text-sm font-medium text-brand-700 underline">
 							Select
 						</Link>
