@@ -65,6 +65,8 @@ export default [
 	// the trash and undo (issue 25)
 	route('tasks/trash', 'routes/tasks.trash.tsx'),
 	route('tasks/undo', 'routes/tasks.undo.tsx'),
+	// bulk edit (issue 25): the Select mode form of every list posts here
+	route('tasks/bulk', 'routes/tasks.bulk.tsx'),
 	// the weekly review (issue 26)
 	route('review', 'routes/review.tsx'),
 	route('review/next-action', 'routes/review.next-action.ts'),

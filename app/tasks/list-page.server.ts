@@ -64,7 +64,7 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 }
 
 /** `?completed=A|N|Y` in a link (the dashboard's) shows that list with this Completed setting, without saving it */
-function linkedCompleted(prefs: TaskPreferences, param: string | null): TaskPreferences {
+export function linkedCompleted(prefs: TaskPreferences, param: string | null): TaskPreferences {
 	if (param !== 'A' && param !== 'N' && param !== 'Y') return prefs
 	return { ...prefs, taskFilter: { ...prefs.taskFilter, completed: param } }
 }
@@ -78,14 +78,20 @@ export function taskFormLists(ownerId: string) {
 
 /** The list a local path (a returnTo) shows; a path that is not a list is the whole list. */
 export function listSpecForPath(path: string): TaskListSpec {
+	try {
+		return listSpecOfPath(path)
+	} catch {
+		return listSpecFor('/tasks', {}, new URL(path, 'http://local.invalid').searchParams)
+	}
+}
+
+/** The list a local path shows; a path that is not a list throws (a 404 response). */
+export function listSpecOfPath(path: string): TaskListSpec {
 	const url = new URL(path, 'http://local.invalid')
 	const parts = url.pathname.split('/')
+	if (!['tasks', 'gtd'].includes(parts[1] ?? '') || parts.length > 4) throw notFound(NO_SUCH_LIST)
 	const params = parts.length >= 4 ? { value: decodeURIComponent(parts[3]!) } : { filterName: parts[2] || undefined }
-	try {
-		return listSpecFor(url.pathname, params, url.searchParams)
-	} catch {
-		return listSpecFor('/tasks', {}, url.searchParams)
-	}
+	return listSpecFor(url.pathname, params, url.searchParams)
 }
 
 export type KanbanBoardData = {
@@ -123,8 +129,11 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	const prefs = linkedCompleted(saved, url.searchParams.get('completed'))
 	const pageSize = prefs.taskSortOrder.expandDetail ? EXPANDED_PAGE_SIZE : PAGE_SIZE
 	const limit = pageLimit(url.searchParams.get('limit'), pageSize)
+	// Select mode (bulk edit, ?select=1, or ?select=page with this page's boxes ticked) shows the list, with checkboxes
+	const selectParam = url.searchParams.get('select')
+	const select = selectParam === null ? null : selectParam === 'page' ? ('page' as const) : ('on' as const)
 	// Kanban is premium: a user whose subscription ended sees the list and a note
-	const kanban = prefs.displayKanban ? (isPremium(user) ? kanbanPage(user, spec, url.searchParams, now) : 'upgrade') : null
+	const kanban = prefs.displayKanban && !select ? (isPremium(user) ? kanbanPage(user, spec, url.searchParams, now) : 'upgrade') : null
 	const board = kanban && kanban !== 'upgrade' ? kanban : null
 	const { rows, total } = board ? { rows: [], total: board.total } : listTasks(user.id, spec, prefs, user.timezone, { limit, now })
 	const editId = url.searchParams.get('edit')
@@ -149,6 +158,7 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		pageSize,
 		editing,
 		lists,
+		...(select ? { select } : {}),
 		expandDetail: prefs.taskSortOrder.expandDetail ?? false,
 		comfortable: prefs.taskSortOrder.comfortable ?? false,
 		display: {

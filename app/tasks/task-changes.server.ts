@@ -1,6 +1,6 @@
 // Changes to tasks: create, edit, delete, star, complete (with the next instance of a repeating
 // task, spec point 4) and quick add. Every change is scoped to the owner.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
@@ -59,6 +59,39 @@ export function deleteTask(ownerId: string, id: string, now = Date.now()) {
 		return { task, children: trashed.length - 1, undoId }
 	})
 }
+
+/**
+ * Deletes several tasks of the owner and their sub-tasks into the trash (bulk edit's Delete, the bulk form of
+ * deleteTask): in one transaction, the ids that are not the owner's (or a template confirmation's) ignored. Answers
+ * every row it moved as it was, how many were sub-tasks that went with a selected parent, and the Undo.
+ */
+export function deleteTasks(ownerId: string, ids: string[], now = Date.now()) {
+	const none = { deleted: [] as Task[], children: 0, undoId: null as string | null }
+	if (!ids.length) return none
+	return db().transaction((tx) => {
+		const chosen: string[] = []
+		const before = new Map<string, Task>()
+		// in slices, so that any number of ids stays under SQLite's limit of bound values
+		for (let i = 0; i < ids.length; i += ID_SLICE) {
+			const slice = ids.slice(i, i + ID_SLICE)
+			const own = tx
+				.select({ id: tasks.id })
+				.from(tasks)
+				.where(and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, slice), sql`+${tasks.templateUseId} is null`))
+				.all()
+				.map((r) => r.id)
+			chosen.push(...own)
+			if (!own.length) continue
+			for (const row of tx.select().from(tasks).where(and(eq(tasks.ownerId, ownerId), or(inArray(tasks.id, own), inArray(tasks.parentId, own)))).all()) before.set(row.id, row)
+		}
+		if (!chosen.length) return none
+		const moved = moveToTrash(tx, ownerId, chosen, now)
+		const selected = new Set(chosen)
+		return { deleted: [...before.values()], children: moved.filter((id) => !selected.has(id)).length, undoId: recordUndo(tx, ownerId, { trashed: moved }, now) }
+	})
+}
+
+const ID_SLICE = 5000
 
 /** Deletes every task of the owner (the API's DELETE /tasks/byOwner) into the trash; returns how many. */
 export function deleteOwnerTasks(ownerId: string, now = Date.now()) {

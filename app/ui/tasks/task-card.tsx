@@ -23,20 +23,23 @@ export const CARD_ACTIONS_FORM = 'card-actions'
  * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
  * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
  */
-const CARD_LABELS = { star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', tab: '(opens in a new tab)' } as const
+const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', tab: '(opens in a new tab)' } as const
 const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
 const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => (label === 'tab' ? `${titleId} ${labelId(label)}` : `${labelId(label)} ${titleId}`)
 
 /** the page's card form and the words of the cards' names: draw it once where cards are shown */
-export function CardActionsForm({ here }: { here: string }) {
+export function CardActionsForm({ here, selecting = false }: { here: string; selecting?: boolean }) {
 	return (
 		<>
 			<Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
-			{Object.entries(CARD_LABELS).map(([label, text]) => (
-				<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
-					{text}
-				</span>
-			))}
+			{/* "Select" names the checkboxes of Select mode only (bulk edit): the other lists' HTML stays as it was */}
+			{Object.entries(CARD_LABELS)
+				.filter(([label]) => selecting || label !== 'select')
+				.map(([label, text]) => (
+					<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
+						{text}
+					</span>
+				))}
 		</>
 	)
 }
@@ -59,6 +62,7 @@ export function TaskCard({
 	footer,
 	itemProps,
 	titleId: givenTitleId,
+	select,
 }: {
 	task: TaskView
 	/** the page's own URL: the forms post to it and come back to it */
@@ -82,6 +86,8 @@ export function TaskCard({
 	itemProps?: React.HTMLAttributes<HTMLLIElement> & { ref?: React.Ref<HTMLLIElement> }
 	/** the id of the title, unique on the page: a list gives a short one (its controls' names repeat it five times) */
 	titleId?: string
+	/** Select mode (bulk edit): the card's checkbox, part of the page's bulk form (`form`), named "Select <title>" */
+	select?: { form: string; checked: boolean; onChange: (checked: boolean) => void }
 }) {
 	const H = `h${headingLevel}` as 'h2'
 	// the title's id: the card's controls are named by it (and one of CARD_LABELS)
@@ -119,6 +125,19 @@ export function TaskCard({
 			{compact ? heading : null}
 			<div>
 				{handle}
+				{select ? (
+					<span className="task-card-select">
+						<input
+							type="checkbox"
+							name="id"
+							value={task.id}
+							form={select.form}
+							checked={select.checked}
+							onChange={(e) => select.onChange(e.target.checked)}
+							aria-labelledby={labelledBy('select', titleId)}
+						/>
+					</span>
+				) : null}
 				<Toggles task={task} here={here} titleId={titleId} />
 				{compact ? null : (
 					<div>

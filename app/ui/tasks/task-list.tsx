@@ -2,13 +2,14 @@
 // and the "Jump To..." sidebar.
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import type { FilterItem } from '#db/schema'
 import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
+import { BULK_FORM, BulkEditForm, selectHref } from './bulk-form'
 import { ChevronIcon, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
@@ -27,6 +28,8 @@ export type TaskListData = {
 	editing: { taskId: string; values: TaskFormValues; confirmDelete: boolean } | null
 	lists: TaskFormLists
 	expandDetail: boolean
+	/** Select mode (bulk edit): on, or on with this page's boxes ticked (absent: off, and no bytes in the page's data) */
+	select?: 'on' | 'page'
 	/** Display Options' Comfortable rows instead of the compact ones */
 	comfortable: boolean
 	display: { options: DisplayOptions; premium: boolean }
@@ -62,6 +65,7 @@ export function TaskListView({
 	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
 	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
 	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
+	const selection = useSelection(data)
 	const openDialog = (which: 'display' | 'filter') => (e: React.MouseEvent) => {
 		e.preventDefault()
 		setDialog(which)
@@ -70,7 +74,7 @@ export function TaskListView({
 		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
-				<CardActionsForm here={here} />
+				<CardActionsForm here={here} selecting={!!data.select} />
 				{/* the title and the list's buttons on one line, the subtitle and the count under them: on a phone the list starts
 				   about 140 px from the top of the page */}
 				<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -114,6 +118,12 @@ export function TaskListView({
 					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
 						{`${total} task${total === 1 ? '' : 's'}`}
 					</Link>
+					{/* Select mode (bulk edit): a checkbox per card and one form above them */}
+					{data.select || total === 0 ? null : (
+						<Link to={selectHref(here, '1')} className="px-2 text-sm font-medium text-brand-700 underline">
+							Select
+						</Link>
+					)}
 					{data.filter.narrowed.length ? <NarrowedBy chips={data.filter.narrowed} here={here} /> : null}
 				</div>
 				{data.filter.problem ? (
@@ -128,6 +138,19 @@ export function TaskListView({
 							Upgrade
 						</Link>
 					</p>
+				) : null}
+				{data.select && tasks.length ? (
+					<BulkEditForm
+						here={here}
+						total={total}
+						shown={shown}
+						selected={selection.ids.size}
+						matching={selection.matching}
+						onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
+						onClear={() => selection.set(new Set(), false)}
+						onMatching={(on) => selection.set(selection.ids, on)}
+						lists={data.lists}
+					/>
 				) : null}
 				{data.board && total > 0 ? (
 					<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
@@ -148,6 +171,7 @@ export function TaskListView({
 								editing={editing && editing.taskId === task.id ? editing : null}
 								lists={data.lists}
 								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title } })}
+								select={data.select ? { form: BULK_FORM, checked: selection.matching || selection.ids.has(task.id), onChange: (on) => selection.toggle(task.id, on) } : undefined}
 							/>
 						))}
 					</ul>
@@ -207,4 +231,32 @@ function NarrowedBy({ chips, here }: { chips: string[]; here: string }) {
 			</Button>
 		</Form>
 	)
+}
+
+/**
+ * The ticked cards of Select mode, kept in the page: all of this page's with ?select=page, none otherwise; every
+ * navigation (a bulk change's return included) starts afresh, as a page load does without JavaScript.
+ */
+function useSelection(data: TaskListData) {
+	const { key } = useLocation()
+	const initial = () => new Set(data.select === 'page' ? data.tasks.map((t) => t.id) : [])
+	const [state, setState] = useState(() => ({ key, ids: initial(), matching: false }))
+	if (state.key !== key) {
+		const fresh = { key, ids: initial(), matching: false }
+		setState(fresh)
+		return { ...fresh, set: () => {}, toggle: () => {} }
+	}
+	return {
+		ids: state.ids,
+		matching: state.matching,
+		set: (ids: Set<string>, matching: boolean) => setState({ key, ids, matching }),
+		toggle: (id: string, on: boolean) =>
+			setState((s) => {
+				const ids = new Set(s.ids)
+				if (on) ids.add(id)
+				else ids.delete(id)
+				// unticking one card leaves "all matching"
+				return { key, ids, matching: on ? s.matching : false }
+			}),
+	}
 }

@@ -1,0 +1,91 @@
+// The bulk form's post (/tasks/bulk; docs/decisions/245): one plain HTML form from a list in Select mode. A change
+// runs at once and returns to the list with a toast; Delete first answers with a confirmation page. A double submit
+// (the same submission token within a minute) changes nothing more and gets the first answer.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { safeReturnTo } from '~/identity/auth.server'
+import type { User } from '~/identity/users.server'
+import { firstErrors } from '~/lib/form-reply'
+import { readForm } from '~/lib/form-data.server'
+import { once, submittedToken } from '~/lib/idempotency.server'
+import { notFound } from '~/lib/not-found'
+import { count } from '~/lib/plural'
+import { redirectWithToast } from '~/lib/toast.server'
+import { bulkFormSchema, describeChange, describeDelete, type BulkForm } from './bulk'
+import { applyBulkChange, applyBulkDelete, selectionCount, selectionWhere, type BulkResult, type Selection } from './bulk.server'
+import { taskLists } from './card-actions.server'
+import { linkedCompleted, listSpecOfPath } from './list-page.server'
+import { taskPreferences } from './preferences.server'
+import { NO_SUCH_TASK } from './tasks.server'
+
+/** the page a delete confirmation draws (the route's component) */
+export type BulkConfirmation = {
+	returnTo: string
+	ids: string[]
+	matching: boolean
+	token: string | null
+	tasks: number
+	children: number
+	/** "Delete 2 tasks?" */
+	title: string
+	/** "You are about to delete 2 tasks, and the 1 sub-task under them." */
+	message: string
+}
+
+/** where the post came from: a list in Select mode, its boxes unticked (no `select=page`), no card in edit mode */
+export function bulkReturnTo(form: FormData) {
+	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks?select=1'), 'http://local.invalid')
+	for (const name of ['edit', 'delete', 'index']) target.searchParams.delete(name)
+	if (target.searchParams.has('select')) target.searchParams.set('select', '1')
+	return target.pathname + target.search
+}
+
+function selectionOf(user: User, form: BulkForm, returnTo: string): Selection {
+	if (!form.matching) return { ids: form.ids }
+	// every task the list shows: the list named by the page the form came from, with the person's saved filter and sort
+	const url = new URL(returnTo, 'http://local.invalid')
+	const prefs = linkedCompleted(taskPreferences(user.id), url.searchParams.get('completed'))
+	return { list: listSpecOfPath(returnTo), prefs }
+}
+
+export async function bulkAction(request: Request, user: User, now = Date.now()) {
+	const form = await readForm(request)
+	const returnTo = bulkReturnTo(form)
+	const lists = taskLists(user.id)
+	const submission = parseWithZod(form, { schema: bulkFormSchema(lists) })
+	if (submission.status !== 'success') {
+		// the form is on the list: its refusal goes back there, said in the toast (the value is never echoed)
+		const errors = Object.values(firstErrors(submission.reply())).filter(Boolean)
+		return redirectWithToast(returnTo, { type: 'warning', title: 'Nothing was changed', description: errors.join(' ') || 'The form could not be read.' })
+	}
+	const value = submission.value
+	const where = selectionWhere(user.id, selectionOf(user, value, returnTo), user.timezone, now)
+	const token = submittedToken(form)
+	if (value.intent === 'delete' && !value.confirmed) {
+		const counted = selectionCount(user.id, where)
+		if (!counted.tasks && !value.matching) throw notFound(NO_SUCH_TASK)
+		const what = value.matching ? `all ${count(counted.tasks, 'task')} that match the list` : count(counted.tasks, 'task')
+		const under = counted.children ? `, and the ${count(counted.children, 'sub-task')} under them` : ''
+		const confirm: BulkConfirmation = {
+			returnTo, ids: value.ids, matching: value.matching, token, ...counted,
+			title: `Delete ${count(counted.tasks, 'task')}?`,
+			message: `You are about to delete ${what}${under}. They go to the trash for 30 days.`,
+		}
+		return data({ confirm })
+	}
+	const { result } = once(
+		user.id,
+		'bulk',
+		token,
+		() => {
+			const run: BulkResult = value.intent === 'delete' ? applyBulkDelete(user.id, where) : applyBulkChange(user.id, where, value.change, user.timezone, now)
+			// ids that are none of the person's tasks: 404, and the transaction changes nothing
+			if (!run.selected && !value.matching) throw notFound(NO_SUCH_TASK)
+			if (!run.selected) return { description: 'No tasks match this list, so nothing was changed.', undo: null }
+			// the change recorded its Undo in its own transaction (docs/decisions/244)
+			return { description: value.intent === 'delete' ? describeDelete(run.selected, run.children) : describeChange(value.change, run), undo: run.undoId }
+		},
+		now,
+	)
+	return redirectWithToast(returnTo, { type: 'success', description: result.description, undo: result.undo ?? undefined })
+}
