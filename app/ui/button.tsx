@@ -2,7 +2,7 @@
 // Targets are at least 40 px high (WCAG 2.5.8 asks for 24), focus is always visible.
 import { Link, type LinkProps } from 'react-router'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'outline-danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'outline-danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse' | 'card'
 export type ButtonSize = 'md' | 'lg' | 'sm'
 
 // The looks are CSS classes (app/app.css, `.btn` and its variants and sizes, written with the same Tailwind utilities
@@ -21,6 +21,9 @@ const variants: Record<ButtonVariant, string> = {
 	// on the brand-coloured bars and hero sections
 	inverse: 'btn-inverse',
 	'outline-inverse': 'btn-outline-inverse',
+	// the task card's icon buttons: their own class (task-card-star, ...) carries the icon button's look (app/ui/button.css),
+	// 13 bytes less on each of a card's four buttons, 1.3 KB on a page of 25 cards (its 60 KB budget)
+	card: '',
 }
 
 /** The class string of a button of this variant and size, for the rare element that is neither a button nor a link. */
@@ -30,6 +33,7 @@ export function buttonClass({
 	className = '',
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
 	const sizing = size === 'md' ? '' : ` btn-${size}`
+	if (variant === 'card') return className
 	return `btn ${variants[variant]}${sizing} ${className}`.trim()
 }
 

@@ -147,7 +147,7 @@ export function TaskCard({
 				)}
 				{task.parentId || compact ? null : (
 					<ButtonLink
-						variant="icon"
+						variant="card"
 						className="task-card-add"
 						to={`/tasks/create/new?parentId=${task.id}`}
 						// with JavaScript the link opens the create dialog; without it, it is a page load
@@ -161,7 +161,7 @@ export function TaskCard({
 						}}
 					/>
 				)}
-				<ButtonLink variant="icon" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
+				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
 			</div>
 			{compact ? (
 				<>
@@ -203,7 +203,7 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 				form={CARD_ACTIONS_FORM}
 				name={TOGGLE_FIELD}
 				value={value}
-				variant="icon"
+				variant="card"
 				className={`task-card-${intent}`}
 				aria-pressed={on}
 				aria-labelledby={labelledBy(intent, titleId)}
