@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose'
 import { API_ENDPOINTS } from '~/api/endpoints.server'
 import { createPersonalToken } from '~/api/tokens.server'
@@ -58,6 +59,16 @@ export async function startApi() {
 		return { status: res.status, body: parsed, headers: res.headers }
 	}
 	return { base, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** The API app started before the file's tests and closed after them: one server per test file. */
+export function apiForTheFile() {
+	const api = {} as Awaited<ReturnType<typeof startApi>>
+	beforeAll(async () => {
+		Object.assign(api, await startApi())
+	}, 60_000)
+	afterAll(() => api.close())
+	return api
 }
 
 export function personalToken(ownerId: string, access: TokenAccess = 'write', expiry: TokenExpiry = 'none') {

@@ -3,7 +3,7 @@
 // cookies), hostile filters and bodies, the body limit and the per-token rate limit.
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createAccount } from '~/identity/accounts.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { getUserById } from '~/identity/users.server'
@@ -13,17 +13,13 @@ import { listItems } from '~/tasks/lists.server'
 import { preferencesId, taskPreferences } from '~/tasks/preferences.server'
 import { createTemplate } from '~/templates/templates.server'
 import { findTasks, makeTask, makeUser, newPerson } from '../../tests/factories'
-import { filter, personalToken, providerGrant, providerToken, startApi } from '../../tests/api-client'
+import { filter, personalToken, providerGrant, providerToken, apiForTheFile } from '../../tests/api-client'
 import { foldersWithoutNextAction } from '~/review/review.server'
 import { API_ENDPOINTS } from './endpoints.server'
 import { apiRouter } from './router.server'
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './tokens.server'
 
-let api: Awaited<ReturnType<typeof startApi>>
-beforeAll(async () => {
-	api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
+const api = apiForTheFile()
 
 const V1 = '/api/v1/external'
 

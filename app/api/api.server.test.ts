@@ -1,19 +1,15 @@
 // Every call of the JSON API through the real Express app: what it answers (the envelopes of spec point 7) and
 // what it changes. Tokens, owners, limits and hostile input are in access-rules.server.test.ts.
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createAccount } from '~/identity/accounts.server'
 import { findUserBySubject } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { enrollmentFor, findTasks, makeTask, makeUser, newPerson } from '../../tests/factories'
-import { filter, personalToken, providerToken, startApi, succeeded } from '../../tests/api-client'
+import { filter, personalToken, providerToken, apiForTheFile, succeeded } from '../../tests/api-client'
 import { API_ENDPOINTS } from './endpoints.server'
 
-let api: Awaited<ReturnType<typeof startApi>>
-beforeAll(async () => {
-	api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
+const api = apiForTheFile()
 
 const V1 = '/api/v1/external'
 

@@ -1,18 +1,14 @@
 // The weekly review's steps as quick filters of the JSON API (issue 26 item 4, decision 202): each step answers what
 // the review's own selection lists for the token's person, and never another person's tasks or folders.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { folders } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { stepTasks } from '~/review/review.server'
 import type { TaskStepSlug } from '~/review/steps'
 import { makeTask, makeUser } from '../../tests/factories'
-import { personalToken, startApi } from '../../tests/api-client'
+import { personalToken, apiForTheFile } from '../../tests/api-client'
 
-let api: Awaited<ReturnType<typeof startApi>>
-beforeAll(async () => {
-	api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
+const api = apiForTheFile()
 
 const DAY = 86_400_000
 const STEPS: TaskStepSlug[] = ['inbox', 'overdue', 'waiting', 'someday', 'week-ahead']

@@ -1,7 +1,7 @@
 // Issue 32: the holes a probe found in the JSON API, each as the attack it was. Every test here failed before the fix.
 import http from 'node:http'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { taskTemplates } from '#db/schema'
 import { createAccount } from '~/identity/accounts.server'
 import { logout } from '~/identity/logout.server'
@@ -13,13 +13,9 @@ import { listItems } from '~/tasks/lists.server'
 import { countTemplateUse, createTemplate } from '~/templates/templates.server'
 import { getUserById } from '~/identity/users.server'
 import { findTasks, makeUser, newPerson } from '../../tests/factories'
-import { personalToken, providerGrant, providerToken, startApi } from '../../tests/api-client'
+import { personalToken, providerGrant, providerToken, apiForTheFile } from '../../tests/api-client'
 
-let api: Awaited<ReturnType<typeof startApi>>
-beforeAll(async () => {
-	api = await startApi()
-}, 60_000)
-afterAll(() => api.close())
+const api = apiForTheFile()
 
 const V1 = '/api/v1/external'
 const ENROLLMENT = { firstName: 'A', lastName: 'B', timezone: 'UTC', country: 'GB', loadDefaults: 'N', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y' }
