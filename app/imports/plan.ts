@@ -14,6 +14,7 @@ import {
 	type ImportedRepeat,
 	type Read,
 } from './toodledo-values'
+import type { TaskRecord } from '~/tasks/task-form'
 
 /** Input limits of the architecture page: what longer values are cut to (decision 131). */
 export const LIMITS = { title: 500, notes: 20_000, name: 100 } as const
@@ -40,19 +41,10 @@ export type PlannedTask = {
 	context: string
 	priority: Priority
 	status: Status
-	star: boolean
-	start: number | null
-	startTime: number | null
-	due: number | null
-	dueTime: number | null
-	length: number | null
-	repeat: string
 	repeatChoice: RepeatChoice | ''
-	repeatText: string
-	repeatFrom: 'due' | 'completedDate'
 	completed: boolean
 	completedDate: number | null
-}
+} & Pick<TaskRecord, 'star' | 'start' | 'startTime' | 'due' | 'dueTime' | 'length' | 'repeat' | 'repeatText' | 'repeatFrom'>
 
 /** a Twentyfour export's task fields beyond Toodledo's, kept as they are (createdFromKey: the task's id in the file) */
 export type KeptFields = {
