@@ -1,25 +1,17 @@
 // The scheduler against a fake Pushover HTTP server, on this file's real SQLite database.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reminderDeliveries, tasks, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { makeTask, makeUser } from '../../tests/factories'
-import { ANSWERS, startFakePushover, VALID_KEY, type FakePushover } from '../../tests/fakes/pushover'
+import { ANSWERS, VALID_KEY } from '../../tests/fakes/pushover'
+import { fakePushoverForTheFile } from './reminders-test-support'
 import { pushoverClient } from './pushover.server'
 import { OUTCOMES } from './reminders'
 import { createScheduler, type SchedulerOptions } from './scheduler.server'
 
-let fake: FakePushover
-let logs: string[]
-beforeAll(async () => {
-	fake = await startFakePushover()
-})
-afterAll(() => fake.close())
-beforeEach(() => {
-	db().delete(tasks).run()
-	fake.reset()
-	logs = []
-})
+let logs: string[] = []
+const fake = fakePushoverForTheFile(() => (logs = []))
 
 function scheduler(o: Partial<SchedulerOptions> & { timeoutMs?: number } = {}) {
 	return createScheduler({

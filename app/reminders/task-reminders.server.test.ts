@@ -1,7 +1,7 @@
 // Completing, un-completing, editing, deleting and repeating a task update or cancel its reminder:
 // through the real task changes, then the scheduler against a fake Pushover.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reminderDeliveries, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { deleteTask, setCompleted, taskFormValues, updateTask } from '~/tasks/task-changes.server'
@@ -9,22 +9,15 @@ import { validateTaskForm, type TaskFormValues } from '~/tasks/task-form'
 import { TZDate } from '@date-fns/tz'
 import { localMidnight } from '~/lib/dates'
 import { makeTask, makeUser } from '../../tests/factories'
-import { startFakePushover, VALID_KEY, type FakePushover } from '../../tests/fakes/pushover'
+import { VALID_KEY } from '../../tests/fakes/pushover'
+import { fakePushoverForTheFile } from './reminders-test-support'
 import { pushoverClient } from './pushover.server'
 import { reminderDate } from './reminders'
 import { createScheduler } from './scheduler.server'
 import { displayInstant, reminderTexts } from './status.server'
 
 const tz = 'Europe/London'
-let fake: FakePushover
-beforeAll(async () => {
-	fake = await startFakePushover()
-})
-afterAll(() => fake.close())
-beforeEach(() => {
-	db().delete(tasks).run()
-	fake.reset()
-})
+const fake = fakePushoverForTheFile()
 
 const scheduler = () =>
 	createScheduler({ client: pushoverClient({ apiBase: fake.apiBase, appToken: fake.token }), publicUrl: 'https://24.example', log: () => {} })
