@@ -69,7 +69,7 @@ export default [
 	route('tasks/bulk', 'routes/tasks.bulk.tsx'),
 	// the weekly review (issue 26)
 	route('review', 'routes/review.tsx'),
-	route('review/next-action', 'routes/review.next-action.ts'),
+	route('review/next-action', 'routes/review.next-action.tsx'),
 	route('review/:step', 'routes/review.step.tsx'),
 	// templates (screens 17 to 20): the modals are children of the gallery
 	route('gallery', 'routes/gallery-public.tsx'),

@@ -4,6 +4,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/review.next-action'
 import { requireUser } from '~/identity/users.server'
 import { nextActionFormAction } from '~/review/review-actions.server'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
@@ -13,4 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	return nextActionFormAction(request, context, user)
+}
+
+// a refused post (another person's folder, a stale session) without JavaScript lands here: the app's error page
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
 }
