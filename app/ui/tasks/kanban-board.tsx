@@ -1,8 +1,9 @@
 // The Kanban board (screen 6 with displayKanban): one column per value of the grouping plus Unassigned,
 // each with its count, its first cards in stack-rank order and "Show more". Without JavaScript every
 // card's "Move to" link opens the move form; with it, the drag and drop script loads (only here).
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useHydrated } from '~/ui/hydrated'
+import { rememberFocusAtSwap } from './kanban-focus'
 import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
 
 const KanbanDragAndDrop = lazy(() => import('./kanban-dnd'))
@@ -19,6 +20,8 @@ export function KanbanBoard(props: BoardProps) {
 }
 
 function StaticBoard(props: BoardProps) {
+	// runs as the board leaves the page, before its elements do
+	useLayoutEffect(() => rememberFocusAtSwap, [])
 	return (
 		<BoardFrame title={props.title}>
 			{props.board.columns.map((column) => (

@@ -24,6 +24,7 @@ import { moveTarget, announcements as say } from '~/tasks/kanban'
 import type { MoveActionData } from '~/tasks/kanban-move'
 import type { TaskView } from '~/tasks/present.server'
 import { Button } from '~/ui/button'
+import { useFocusAfterSwap } from './kanban-focus'
 import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
 
 type Columns = Record<string, string[]>
@@ -44,6 +45,7 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 	itemsRef.current = items
 	const startRef = useRef<Columns>(items)
 	const fetcher = useFetcher<MoveActionData>()
+	useFocusAfterSwap()
 
 	// the server's board after every save; a refused move puts the card back
 	useEffect(() => setItems(columnsOf(board)), [board])
