@@ -29,7 +29,7 @@ export function calendarSectionAction(user: User, form: FormData, intent: string
 			return done(FEED_TEXTS.turnedOff)
 		case 'save': {
 			if (!getFeed(user.id)) throw data('The calendar feed is off.', { status: 409 })
-			const submission = parseWithZod(form, { schema: feedOptionsSchema })
+			const submission = parseWithZod(form, { schema: feedOptionsSchema() })
 			if (submission.status !== 'success') {
 				return data({ section: 'calendarSync' as const, reply: submission.reply() }, { status: 400 })
 			}

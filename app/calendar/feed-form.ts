@@ -17,7 +17,9 @@ export const FEED_TEXTS = {
 	turnedOff: 'Your calendar feed is off. Its address no longer works.',
 }
 
-export const feedOptionsSchema = z.object({
-	dates: z.enum(FEED_DATES, { error: 'Choose which dates to show in your calendar.' }),
-	includeCompleted: z.enum(['yes', 'no'], { error: 'Choose whether completed tasks show in your calendar.' }).transform((v) => v === 'yes'),
-})
+// a function, so the profile page's script (which imports the texts above) leaves zod out
+export const feedOptionsSchema = () =>
+	z.object({
+		dates: z.enum(FEED_DATES, { error: 'Choose which dates to show in your calendar.' }),
+		includeCompleted: z.enum(['yes', 'no'], { error: 'Choose whether completed tasks show in your calendar.' }).transform((v) => v === 'yes'),
+	})

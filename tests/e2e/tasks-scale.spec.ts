@@ -1,5 +1,8 @@
 // A long list: one page of cards, a "Show more" link that works without JavaScript, and a page that
 // stays under 1,500 DOM elements and 60 KB of HTML (docs/decisions/174).
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { expect, test } from './fixtures'
 
 /**
@@ -9,6 +12,12 @@ import { expect, test } from './fixtures'
  * about 59.8 KB (58.5 KB for the bench user of 10,000 tasks).
  */
 const HTML_BUDGET = 60 * 1024
+
+/** the gzipped bytes of the scripts a page's HTML asks for, read from the build (as `npm run measure:js` counts them) */
+function firstLoadJs(html: string) {
+	const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+	return [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join('build/client', file)), { level: 9 }).length, 0)
+}
 
 const elements = (page: import('@playwright/test').Page) => page.evaluate(() => document.getElementsByTagName('*').length)
 
@@ -47,6 +56,9 @@ test('the list is painted before its scripts are fetched, and React then takes i
 	// nothing outside it makes the browser fetch a module before the first paint
 	expect(beforeScripts).not.toMatch(/rel="modulepreload"|type="module"/)
 	expect(deferred!.split('</noscript>')[1]).not.toMatch(/rel="modulepreload"|type="module"|<script[^>]*\ssrc=/)
+	// what those scripts weigh: React and React Router are about 117 KB of it; zod (23 KB), which only the server needs,
+	// came in twice through a message imported beside a schema (app/tasks/task-messages.ts, app/calendar/feed-form.ts)
+	expect(firstLoadJs(deferred!), 'gzipped bytes of the scripts of /tasks').toBeLessThan(150 * 1024)
 	await page.goto('/tasks')
 	await expect(page.getByTestId('task-card').first()).toBeVisible()
 	if (!jsOn) return

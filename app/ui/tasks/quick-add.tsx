@@ -9,7 +9,7 @@ import type { UnderstoodPart } from '~/tasks/quick-add.server'
 import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
 import { SubmissionToken } from '~/ui/forms'
 import { Button } from '~/ui/button'
-import { MESSAGES } from '~/tasks/task-form'
+import { MESSAGES } from '~/tasks/task-messages'
 
 type Preview = { title: string; parts: UnderstoodPart[] }
 
