@@ -52,6 +52,8 @@ export function ShortcutNote({ on }: { on: boolean }) {
 			<a href="/profile/general#keyboard-shortcuts" className="font-medium text-brand-700 underline">
 				{on ? 'Turn them off in your profile' : 'Turn them on in your profile'}
 			</a>
+			{/* not a shortcut (it works with them off): Tab stops at a task's star, complete and title only */}
+			{' In a task list with JavaScript, Tab stops at each task’s star, Complete and title; the left and right arrow keys reach its other buttons.'}
 		</p>
 	)
 }

@@ -1,5 +1,6 @@
 // The focus carried from the script-free Kanban board to the drag and drop one (./kanban-board.tsx, ./kanban-dnd.tsx).
 import { useEffect } from 'react'
+import { controlKey, focusInCard } from './card-focus'
 
 /**
  * Where the focus was on the board as its script-free version gave way to the drag and drop one: the card's place
@@ -10,7 +11,6 @@ type FocusPlace = { card: number; control: string | null }
 let focusAtSwap: FocusPlace | null = null
 
 const boardCards = (board: Element | null) => Array.from(board?.querySelectorAll<HTMLElement>('li.task-card') ?? [])
-const controlKey = (el: Element) => `${el.tagName}|${el.getAttribute('aria-labelledby') ?? el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.className}`
 
 /** the static board's last act: note where the focus is */
 export function rememberFocusAtSwap() {
@@ -32,9 +32,6 @@ export function useFocusAfterSwap() {
 		if (!place || (document.activeElement && document.activeElement !== document.body)) return
 		const card = boardCards(document.querySelector('[data-testid="kanban-board"]'))[place.card]
 		if (!card) return
-		const control = place.control ? Array.from(card.querySelectorAll('a, button, input')).find((el) => controlKey(el) === place.control) : null
-		if (control instanceof HTMLElement) return control.focus()
-		if (!card.hasAttribute('tabindex')) card.setAttribute('tabindex', '-1')
-		card.focus()
+		focusInCard(card, place.control)
 	}, [])
 }

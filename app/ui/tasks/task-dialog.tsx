@@ -1,6 +1,7 @@
 // A modal dialog for the task screens (Headless UI: focus trap, Escape, inert background).
 // Loaded on demand, so pages that never open one do not pay for it.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useEffect, useState } from 'react'
 
 export default function TaskDialog({
 	open,
@@ -17,6 +18,18 @@ export default function TaskDialog({
 	size?: 'md' | 'xl'
 	children: React.ReactNode
 }) {
+	// the control that opened the dialog (focused as it first renders) gets the focus back when it closes: the page
+	// unmounts the dialog, which Headless UI's own return of the focus does not always survive (issue 24, item 4)
+	const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)))
+	useEffect(
+		() => () => {
+			requestAnimationFrame(() => {
+				const lost = !document.activeElement || document.activeElement === document.body
+				if (lost && opener?.isConnected) opener.focus()
+			})
+		},
+		[opener],
+	)
 	return (
 		<Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
 			<DialogBackdrop className="fixed inset-0 bg-slate-900/50" />

@@ -13,6 +13,7 @@ import { BULK_FORM, BulkEditForm, selectHref } from './bulk-form'
 import { ChevronIcon, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
+import { useCardFocus } from './card-focus'
 import { CardActionsForm, TaskCard } from './task-card'
 import type { TaskFormLists } from './task-fields'
 
@@ -66,6 +67,7 @@ export function TaskListView({
 	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
 	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
 	const selection = useSelection(data)
+	const cardList = useCardFocus(tasks)
 	const openDialog = (which: 'display' | 'filter') => (e: React.MouseEvent) => {
 		e.preventDefault()
 		setDialog(which)
@@ -160,7 +162,7 @@ export function TaskListView({
 						<p className="text-lg">No tasks to display.</p>
 					</div>
 				) : (
-					<ul className={`task-rows mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
+					<ul ref={cardList} className={`task-rows mt-4 flex flex-col ${data.comfortable ? 'task-rows-comfortable gap-3' : 'gap-1.5'}`} aria-label={`${header.title} tasks`}>
 						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
