@@ -61,12 +61,13 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 			if (!done.ok) return done.message
 			countDecision(user.id, 'completed')
 			// completing a folder's last next action asks for the next one here too (decision 201)
-			return withNextActionQuestion(user, done, { type: 'success', description: `“${short(task.title)}” completed.` })
+			return withNextActionQuestion(user, done, { type: 'success', description: `“${short(task.title)}” completed.`, undo: done.undoId })
 		}
 		case 'delete': {
-			const { children } = deleteTask(user.id, task.id)
+			const { children, undoId } = deleteTask(user.id, task.id)
 			countDecision(user.id, 'deleted')
-			return children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.'
+			const description = children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.'
+			return { type: 'success', description, undo: undoId }
 		}
 		case 'drop-date':
 			changeTask(user.id, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })

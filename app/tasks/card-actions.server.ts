@@ -112,7 +112,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				const done = setCompleted(user.id, taskId, values.completed, user.timezone)
 				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
 				const description = done.next ? `Task updated. ${describeNext(done.next, user.timezone)}` : 'Task updated.'
-				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description }))
+				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: done.undoId }))
 			}
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}
