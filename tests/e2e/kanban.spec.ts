@@ -212,3 +212,28 @@ test.describe('on a touch screen', () => {
 		await expect.poll(() => taskNamed(user.id, 'Beta').stackRank).toBeLessThan(taskNamed(user.id, 'Alpha').stackRank!)
 	})
 })
+
+test('at 1280 px the Jump To sidebar stays beside the board; a card’s dates keep to their terms, overdue said in words', async ({ page, context }) => {
+	const user = await premiumWithoutDefaults(context)
+	const day = 86_400_000
+	await makeTask(user.id, { title: 'Same day', status: 'next', start: Date.now() + day, due: Date.now() + day })
+	await makeTask(user.id, { title: 'Late one', status: 'next', due: Date.now() - 3 * day })
+	await makeTask(user.id, { title: 'No dates', status: 'next' })
+	await kanbanOn(user.id, 'status')
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.goto('/tasks')
+	await expect(board(page).getByTestId('task-card')).toHaveCount(3)
+	await page.waitForLoadState('networkidle')
+	const boardBox = (await board(page).boundingBox())!
+	const sidebar = (await page.getByRole('complementary', { name: 'Jump To...' }).boundingBox())!
+	expect(sidebar.x, 'the sidebar is to the right of the board').toBeGreaterThanOrEqual(boardBox.x + boardBox.width)
+	expect(sidebar.y).toBeLessThan(boardBox.y + boardBox.height)
+	const card = (title: string) => board(page).getByTestId('task-card').filter({ hasText: title })
+	const term = card('Same day').locator('dt')
+	await expect(term).toHaveText('Starts and due')
+	const [t, d] = [(await term.boundingBox())!, (await card('Same day').locator('dd').boundingBox())!]
+	expect(Math.abs(t.y - d.y), 'the date on its term’s line').toBeLessThan(4)
+	await expect(card('Late one').locator('dt')).toHaveText('Overdue')
+	await expect(card('No dates').locator('dl')).toHaveCount(0)
+	expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+})

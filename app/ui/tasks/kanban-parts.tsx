@@ -18,7 +18,7 @@ export type BoardProps = {
 	lists: TaskFormLists
 }
 
-/** the columns side by side: four in view from medium screens up, one (and the next one's edge) on a phone */
+/** the columns side by side: four in view from medium screens up (three from 1280 px, where the sidebar is beside the board), one (and the next one's edge) on a phone */
 export function BoardFrame({ title, children }: { title: string; children: React.ReactNode }) {
 	return (
 		<div
@@ -53,7 +53,7 @@ export function BoardColumn({
 	return (
 		<section
 			aria-labelledby={headingId}
-			className={`flex w-[85%] shrink-0 snap-start flex-col rounded-lg border bg-slate-50 p-2 sm:w-[calc(50%-0.375rem)] md:w-[calc(25%-0.5625rem)] ${over ? 'border-brand-600' : 'border-slate-200'}`}
+			className={`flex w-[85%] shrink-0 snap-start flex-col rounded-lg border bg-slate-50 p-2 sm:w-[calc(50%-0.375rem)] md:w-[calc(25%-0.5625rem)] xl:w-[calc(33.333%-0.5rem)] ${over ? 'border-brand-600' : 'border-slate-200'}`}
 			data-testid="kanban-column"
 		>
 			<h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 pb-2 font-semibold">

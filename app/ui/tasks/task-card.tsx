@@ -165,12 +165,33 @@ export function TaskCard({
 			</div>
 			{compact ? (
 				<>
-					<dl>
-						<dt>Start</dt>
-						<dd>{task.start || 'None'}</dd>
-						<dt>Due</dt>
-						<dd>{task.due || 'None'}</dd>
-					</dl>
+					{/* a line per date, its term beside it (the date moves under its term as a whole, never apart); one line when
+					    they are the same day */}
+					{task.start || task.due ? (
+						<dl>
+							{task.start && task.start === task.due ? (
+								<div>
+									<dt>Starts and due</dt>
+									<dd>{task.due}</dd>
+								</div>
+							) : (
+								<>
+									{task.start ? (
+										<div>
+											<dt>Start</dt>
+											<dd>{task.start}</dd>
+										</div>
+									) : null}
+									{task.due ? (
+										<div>
+											<dt>{task.overdue ? 'Overdue' : 'Due'}</dt>
+											<dd className={task.overdue ? 'font-semibold text-red-700' : undefined}>{task.due}</dd>
+										</div>
+									) : null}
+								</>
+							)}
+						</dl>
+					) : null}
 					{footer}
 				</>
 			) : (

@@ -73,7 +73,8 @@ export function TaskListView({
 		setDialog(which)
 	}
 	return (
-		<div className={`flex flex-col gap-6 ${data.board ? '' : 'lg:flex-row lg:items-start'}`}>
+		// the Jump To sidebar beside the list from 1024 px; beside the board (which scrolls inside itself) from 1280 px
+		<div className={`flex flex-col gap-6 ${data.board ? 'xl:flex-row xl:items-start' : 'lg:flex-row lg:items-start'}`}>
 			<section className="min-w-0 flex-1" aria-labelledby="list-title">
 				<title>{`${saveErrors ? 'Error: ' : ''}${header.title} | Twentyfour`}</title>
 				<CardActionsForm here={here} selecting={!!data.select} />
