@@ -178,3 +178,24 @@ test('another person’s tasks never show on my dashboard or word cloud', async 
 	await expect(page.getByTestId('word-cloud-empty')).toBeVisible()
 	await expect(page.getByText('Hidden folder')).toHaveCount(0)
 })
+
+test('the week chart fills its card at 1280 px and stays readable at 360 px', async ({ page, signIn }) => {
+	await signIn({ loadDefaults: true })
+	const card = page.getByRole('region', { name: 'This Week' })
+	const chart = card.getByRole('group', { name: /^This Week/ })
+	for (const [width, least] of [
+		[1280, 0.9],
+		[360, 0.9],
+	] as const) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/dashboard')
+		const [c, s] = [(await card.boundingBox())!, (await chart.boundingBox())!]
+		expect(s.width / c.width, `the chart's share of its card at ${width} px`).toBeGreaterThan(least * 0.95)
+		// its letters no smaller than 9 px on screen: the phone has its own drawing
+		const smallest = await chart.evaluate((svg) => {
+			const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width
+			return Math.min(...Array.from(svg.querySelectorAll('text')).map((t) => Number(t.getAttribute('font-size')) * scale))
+		})
+		expect(smallest).toBeGreaterThanOrEqual(9)
+	}
+})

@@ -15,14 +15,13 @@ export type ColumnChartProps = {
 	children?: React.ReactNode
 }
 
-const SIZE = { width: 360, height: 250, left: 34, right: 6, top: 34, bottom: 26 }
+const SIZE = { width: 300, height: 240, left: 34, right: 6, top: 34, bottom: 26 }
+const WIDE = { ...SIZE, width: 760, height: 260 }
 
 export function ColumnChart({ id, caption, series, groups, unit, children }: ColumnChartProps) {
-	const layout = columnLayout(
-		groups.map((g) => ({ label: g.shortLabel, values: g.columns.map((c) => c.value) })),
-		SIZE,
-	)
-	const { plot } = layout
+	const values = groups.map((g) => ({ label: g.shortLabel, values: g.columns.map((c) => c.value) }))
+	const narrow = columnLayout(values, SIZE)
+	const wide = columnLayout(values, WIDE)
 	return (
 		<ChartFigure id={id} caption={caption}>
 			{children}
@@ -34,58 +33,12 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 					</li>
 				))}
 			</ul>
-			<div className="lg:flex lg:items-start lg:gap-6">
-				<svg
-					viewBox={`0 0 ${layout.width} ${layout.height}`}
-					className="mt-1 h-auto w-full max-w-xl lg:w-3/5"
-					role="group"
-					aria-labelledby={`${id}-caption`}
-				>
-					<FillDefs chart={id} count={series.length} />
-					{layout.ticks.map((t) => (
-						<g key={t.value} aria-hidden="true">
-							<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} strokeWidth="1" className={t.value === 0 ? 'stroke-slate-700' : 'stroke-slate-300'} />
-							<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
-								{t.value}
-							</text>
-						</g>
-					))}
-					{layout.groups.map((g, gi) => (
-						<g key={g.label}>
-							<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" className="fill-slate-800" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
-								{g.label}
-							</text>
-							{g.columns.map((c) => {
-								const column = groups[gi]!.columns[c.series]!
-								if (c.value === 0) return null
-								// the name shows above the plot while the column is hovered or focused: the band right after the link
-								// (adjacent siblings, so the link's box is the column's and no wrapper is needed)
-								return [
-									<a key={`${c.series}-link`} href={column.href} aria-label={column.name} className="outline-none">
-										<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(id, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
-									</a>,
-									<g key={`${c.series}-band`} aria-hidden="true" className="invisible [a:focus-visible+&]:visible [a:hover+&]:visible">
-										<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
-										<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
-											{column.name}
-										</text>
-									</g>,
-								]
-							})}
-							{/* the values above the columns (where they fit), outside the links so each link's text is its name */}
-							<g aria-hidden="true">
-								{g.columns.map((c) =>
-									c.value !== 0 && String(c.value).length * 6 <= c.width + 4 ? (
-										<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" className="fill-slate-800">
-											{c.value}
-										</text>
-									) : null,
-								)}
-							</g>
-						</g>
-					))}
-				</svg>
-				<details className="mt-2 lg:min-w-0 lg:flex-1">
+			{/* two drawings of the same numbers: a phone's (its letters readable at 360 px) and a wide one that fills the card
+			    from 768 px; the one not shown is display:none, so out of the page for a screen reader too */}
+			<ColumnSvg id={id} groups={groups} series={series} layout={narrow} className="mt-1 h-auto w-full md:hidden" />
+			<ColumnSvg id={id} groups={groups} series={series} layout={wide} className="mt-1 hidden h-auto w-full md:block" />
+			<div>
+				<details className="mt-2">
 					<summary className="cursor-pointer font-medium text-brand-700 underline">The numbers as a table</summary>
 					<div className="overflow-x-auto">
 						<table className="chart-table mt-2 min-w-full">
@@ -127,5 +80,70 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 				</details>
 			</div>
 		</ChartFigure>
+	)
+}
+
+/** the chart's drawing at one size */
+function ColumnSvg({
+	id,
+	groups,
+	series,
+	layout,
+	className,
+}: Pick<ColumnChartProps, 'id' | 'groups' | 'series'> & { layout: ReturnType<typeof columnLayout>; className: string }) {
+	const { plot } = layout
+	// each drawing its own patterns: a fill taken from the hidden drawing's would not paint
+	const fills = `${id}-${layout.width}`
+	return (
+		<svg
+			viewBox={`0 0 ${layout.width} ${layout.height}`}
+			className={className}
+			role="group"
+			aria-labelledby={`${id}-caption`}
+		>
+			<FillDefs chart={fills} count={series.length} />
+			{layout.ticks.map((t) => (
+				<g key={t.value} aria-hidden="true">
+					<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} strokeWidth="1" className={t.value === 0 ? 'stroke-slate-700' : 'stroke-slate-300'} />
+					<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
+						{t.value}
+					</text>
+				</g>
+			))}
+			{layout.groups.map((g, gi) => (
+				<g key={g.label}>
+					<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" className="fill-slate-800" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
+						{g.label}
+					</text>
+					{g.columns.map((c) => {
+						const column = groups[gi]!.columns[c.series]!
+						if (c.value === 0) return null
+						// the name shows above the plot while the column is hovered or focused: the band right after the link
+						// (adjacent siblings, so the link's box is the column's and no wrapper is needed)
+						return [
+							<a key={`${c.series}-link`} href={column.href} aria-label={column.name} className="outline-none">
+								<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(fills, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
+							</a>,
+							<g key={`${c.series}-band`} aria-hidden="true" className="invisible [a:focus-visible+&]:visible [a:hover+&]:visible">
+								<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
+								<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
+									{column.name}
+								</text>
+							</g>,
+						]
+					})}
+					{/* the values above the columns (where they fit), outside the links so each link's text is its name */}
+					<g aria-hidden="true">
+						{g.columns.map((c) =>
+							c.value !== 0 && String(c.value).length * 6 <= c.width + 4 ? (
+								<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" className="fill-slate-800">
+									{c.value}
+								</text>
+							) : null,
+						)}
+					</g>
+				</g>
+			))}
+		</svg>
 	)
 }
