@@ -270,6 +270,23 @@ describe('the word cloud', () => {
 		expect(chosen.alert?.dismiss).toBe('/wordcloud?completed=Y&field=due&from=2019-01-01&to=2019-12-31')
 		const byStart = wordCloudPage(user.id, tz, new URLSearchParams({ completed: 'A', field: 'start', from: '2019-01-01', to: '2019-12-31' }))
 		expect(byStart.words.map((w) => [w.word, w.count])).toEqual([['Family', 1]])
+		// every word has its own slice: nothing for a second table
+		expect(page.otherWords).toEqual([])
+	})
+
+	it('lists only the words of the pie’s Other slice in the second table, with their own numbers', () => {
+		const tz = 'Europe/London'
+		const user = makeUser({ timezone: tz })
+		const due = at(tz, 2019, 6, 1)
+		for (let i = 0; i < 40; i++) makeTask(user.id, { folder: 'Inbox', due })
+		makeTask(user.id, { folder: 'Rare', due })
+		makeTask(user.id, { folder: 'Seldom', due })
+		const page = wordCloudPage(user.id, tz, new URLSearchParams({ completed: 'A', field: 'due', from: '2019-01-01', to: '2019-12-31' }))
+		expect(page.slices.map((s) => s.label)).toEqual(['Inbox', 'Other'])
+		expect(page.otherWords.map((w) => [w.word, w.count, w.percent])).toEqual([
+			['Rare', 1, '2.4%'],
+			['Seldom', 1, '2.4%'],
+		])
 	})
 
 	it('refuses dates that are not dates and a To before From, with messages', () => {

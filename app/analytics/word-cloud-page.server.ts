@@ -34,6 +34,11 @@ export function wordCloudPage(ownerId: string, timeZone: string, query: URLSearc
 		percent: percent(total ? w.count / total : 0),
 	}))
 	const byWord = new Map(described.map((w) => [w.word, w]))
+	const slices = groupSlices(words.map((w) => ({ label: w.word, count: w.count, href: byWord.get(w.word)!.href }))).map((s) => ({
+		...s,
+		name: `${s.label}: ${quantity(s.count)} (${percent(s.share)})`,
+		alert: s.members ? undefined : byWord.get(s.label)?.alert,
+	}))
 	const chosen = settings.word !== undefined && submission.status === 'success' ? settings.word : null
 	return {
 		values: submission.status === 'success' ? settings : { ...settings, ...entered },
@@ -45,11 +50,9 @@ export function wordCloudPage(ownerId: string, timeZone: string, query: URLSearc
 			const layout = layoutWordCloud(words)
 			return { ...layout, words: layout.words.map((w) => ({ ...w, ...byWord.get(w.word)! })) }
 		})(),
-		slices: groupSlices(words.map((w) => ({ label: w.word, count: w.count, href: byWord.get(w.word)!.href }))).map((s) => ({
-			...s,
-			name: `${s.label}: ${quantity(s.count)} (${percent(s.share)})`,
-			alert: s.members ? undefined : byWord.get(s.label)?.alert,
-		})),
+		slices,
+		// the words the pie draws as one "Other" slice (under 5% each), listed with their own numbers
+		otherWords: slices.flatMap((s) => s.members ?? []).map((word) => byWord.get(word)!),
 		alert: chosen === null ? null : { word: chosen, text: wordAlertText(total, merged.get(chosen) ?? 0), dismiss: wordLink(settings) },
 	}
 }

@@ -54,22 +54,24 @@ export default function WordCloudRoute({ loaderData: page }: Route.ComponentProp
 					No tasks match these settings: try a wider date range, or Completed All.
 				</p>
 			) : (
-				<>
-					<section aria-labelledby="cloud-heading" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+				// the cloud and the pie side by side from 1024 px; the pie's table lists every word it draws, and a second table
+				// lists only what its "Other" slice holds (none when every word has its own slice)
+				<div className="mt-4 grid gap-6 lg:grid-cols-2">
+					<section aria-labelledby="cloud-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
 						<h2 id="cloud-heading" className="text-lg font-semibold">
 							Folders of {page.total} {page.total === 1 ? 'task' : 'tasks'}
 						</h2>
 						<p className="text-sm text-slate-700">Choose a word to see how often it appears.</p>
 						<WordCloud words={page.cloud.words} viewBox={page.cloud.viewBox} colourIndex={colourIndex} />
 					</section>
-					<div className="mt-6 grid gap-6 lg:grid-cols-2">
-						<section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-							<PieChart id="words-pie" caption="Share of each word" labelHeading="Word" slices={page.slices} empty="" fillIndex={(label) => colourIndex(label)} />
-						</section>
+					<section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+						<PieChart id="words-pie" caption="Share of each word" labelHeading="Word" slices={page.slices} empty="" fillIndex={(label) => colourIndex(label)} />
+					</section>
+					{page.otherWords.length ? (
 						<section aria-labelledby="words-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
 							<table className="chart-table w-full [&_tbody_th]:font-normal">
 								<caption id="words-heading" className="mb-1 text-left text-lg font-semibold">
-									Words
+									Words in Other
 								</caption>
 								<thead>
 									<tr className="border-b border-slate-400">
@@ -79,7 +81,7 @@ export default function WordCloudRoute({ loaderData: page }: Route.ComponentProp
 									</tr>
 								</thead>
 								<tbody>
-									{page.words.map((w) => (
+									{page.otherWords.map((w) => (
 										<tr key={w.word}>
 											<th scope="row">
 												<a href={w.href} data-alert={w.alert}>
@@ -93,8 +95,8 @@ export default function WordCloudRoute({ loaderData: page }: Route.ComponentProp
 								</tbody>
 							</table>
 						</section>
-					</div>
-				</>
+					) : null}
+				</div>
 			)}
 		</>
 	)
