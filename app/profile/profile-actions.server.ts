@@ -25,7 +25,7 @@ import { shortcutsSaved, shortcutsSchema } from './shortcuts'
 import { fullName, updateAskNextAction, updateKeyboardShortcuts, updatePersonalDetails, updateTheme } from './profile.server'
 import { ASK_NEXT_ACTION_SAVED, askNextActionSchema } from './next-action-setting'
 import { THEME_SAVED, themeSchema } from './theme'
-import { CANCELLED, NO_SUCH_SECTION, profileSection, type ProfileSectionId } from './sections'
+import { CANCELLED, NO_SUCH_SECTION, profileSection, sectionPath, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
 
 /** The section named in the URL, or a 404. */
@@ -44,7 +44,7 @@ export async function profileAction(request: Request, user: User, section: Profi
 	const form = await readForm(request)
 	const intent = String(form.get('intent') ?? '')
 	if (intent === 'cancel') {
-		return redirectWithToast(`/profile/${section}`, { type: 'warning', description: CANCELLED })
+		return redirectWithToast(sectionPath(section), { type: 'warning', description: CANCELLED })
 	}
 	switch (section) {
 		case 'general':
@@ -73,7 +73,7 @@ export async function profileAction(request: Request, user: User, section: Profi
 
 async function importUpload(request: Request, user: User) {
 	const answer = await submitImport(request, user)
-	if (answer.ok === 'cancel') return redirectWithToast('/profile/dataImport', { type: 'warning', description: CANCELLED })
+	if (answer.ok === 'cancel') return redirectWithToast(sectionPath('dataImport'), { type: 'warning', description: CANCELLED })
 	if (answer.ok) return redirect(`/profile/import/${answer.id}`)
 	return data({ section: 'dataImport' as const, reply: answer.reply }, { status: answer.status })
 }

@@ -14,6 +14,12 @@ export const PROFILE_SECTIONS = [
 ] as const
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id']
 
+/**
+ * The address of a section with its heading as the fragment: the browser scrolls to the open section (the tenth is far
+ * down the page), without JavaScript too; React Router does the same on its own navigations (issue 24).
+ */
+export const sectionPath = (id: ProfileSectionId) => `/profile/${id}#section-${id}`
+
 /** The section named in the URL; /profile opens Personal Details; an unknown name is null. */
 export function profileSection(param: string | undefined): ProfileSectionId | null {
 	if (param === undefined || param === '') return 'general'

@@ -8,7 +8,7 @@ import { confirmImport, discardPendingImport, findPendingImport, ImportFailed } 
 import { IMPORT_TEXTS } from '~/imports/import-form'
 import { ImportPreview, ImportResult } from '~/ui/imports/import-preview'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
-import { CANCELLED } from '~/profile/sections'
+import { CANCELLED, sectionPath } from '~/profile/sections'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export const handle = { hydrate: false }
@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const intent = form.get('intent')
 	if (intent === 'cancel') {
 		await discardPendingImport(user.id, params.importId)
-		return redirectWithToast('/profile/dataImport', { type: 'warning', description: CANCELLED })
+		return redirectWithToast(sectionPath('dataImport'), { type: 'warning', description: CANCELLED })
 	}
 	if (intent !== 'confirm') throw data(`Encountered unexpected saveAction = ${String(intent)}`, { status: 400 })
 	try {

@@ -3,11 +3,12 @@
 import type { Route } from './+types/profile.import.upload'
 import { requireUser } from '~/identity/users.server'
 import { submitImport } from '~/imports/imports.server'
+import { sectionPath } from '~/profile/sections'
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const answer = await submitImport(request, user)
-	if (answer.ok === 'cancel') return Response.json({ url: '/profile/dataImport' })
+	if (answer.ok === 'cancel') return Response.json({ url: sectionPath('dataImport') })
 	if (answer.ok) return Response.json({ url: `/profile/import/${answer.id}` })
 	return Response.json({ reply: answer.reply }, { status: answer.status })
 }

@@ -41,8 +41,10 @@ test('import a Toodledo export: preview, cancel, then confirm with Replace = No 
 	// Cancel discards the upload
 	const previewUrl = page.url()
 	await page.getByRole('button', { name: 'Cancel' }).click()
-	await expect(page).toHaveURL(/\/profile\/dataImport$/)
+	await expect(page).toHaveURL(/\/profile\/dataImport#section-dataImport$/)
 	await expect(toast(page)).toContainText("Action cancelled at user's request.  No data was changed.")
+	// the page opens at its section, seventh of ten (issue 24)
+	await expect(page.getByRole('heading', { name: 'Data Import and Export' })).toBeInViewport()
 	expect(findTasks(signedInUser.user.id)).toHaveLength(before)
 	const gone = await page.goto(previewUrl)
 	expect(gone?.status()).toBe(404)

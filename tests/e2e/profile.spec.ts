@@ -42,7 +42,7 @@ test('the profile: avatar, full name, member since, and an accordion of deep-lin
 
 	// a header is a link to its section
 	await header(page, 'Contexts').click()
-	await expect(page).toHaveURL(/\/profile\/contexts$/)
+	await expect(page).toHaveURL(/\/profile\/contexts#section-contexts$/)
 	await expect(panel(page, 'Contexts')).toBeVisible()
 	await expect(header(page, 'Personal Details')).toHaveAttribute('aria-expanded', 'false')
 	await expect(page.getByRole('region')).toHaveCount(1)

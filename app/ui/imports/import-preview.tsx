@@ -6,6 +6,7 @@ import { IMPORT_TEXTS } from '~/imports/import-form'
 import type { ImportResult as Result } from '~/imports/imports.server'
 import type { Problem } from '~/imports/plan'
 import type { PlanSummary } from '~/imports/plan-summary'
+import { sectionPath } from '~/profile/sections'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
@@ -199,7 +200,7 @@ export function ImportResult({ id, filename, result }: { id: string; filename: s
 			<Problems importId={id} problems={result.problems} count={result.problemCount} heading="Rows not imported fully" />
 			<div className="mt-6 flex flex-wrap gap-3">
 				<ButtonLink to="/tasks">Go to your tasks</ButtonLink>
-				<Link to="/profile/dataImport" className="self-center text-brand-700 underline">
+				<Link to={sectionPath('dataImport')} className="self-center text-brand-700 underline">
 					Import another file
 				</Link>
 			</div>

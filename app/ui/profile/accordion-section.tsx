@@ -1,6 +1,6 @@
 // One section of the profile page's accordion: a heading link that opens it (each section has its own URL).
 import { Link } from 'react-router'
-import type { ProfileSectionId } from '~/profile/sections'
+import { sectionPath, type ProfileSectionId } from '~/profile/sections'
 
 function Chevron({ open }: { open: boolean }) {
 	return (
@@ -25,7 +25,7 @@ export function AccordionSection({
 		<div className={`rounded-lg border bg-white shadow-sm ${open ? 'border-brand-600' : 'border-slate-200'}`}>
 			<h2>
 				<Link
-					to={`/profile/${id}`}
+					to={sectionPath(id)}
 					id={`section-${id}`}
 					preventScrollReset
 					aria-expanded={open}

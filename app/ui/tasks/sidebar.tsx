@@ -3,6 +3,7 @@
 import { Link } from 'react-router'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { GearIcon, GearSymbol } from './icons'
+import { sectionPath } from '~/profile/sections'
 
 export type SidebarData = {
 	contexts: string[]
@@ -39,7 +40,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 			</summary>
 			<div className="task-jump grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
 				<GearSymbol />
-				<Card title="Context" gear={{ to: '/profile/contexts', label: 'Manage contexts' }}>
+				<Card title="Context" gear={{ to: sectionPath('contexts'), label: 'Manage contexts' }}>
 					<ul className="mt-1">
 						{data.contexts.length ? (
 							data.contexts.map((c) => (
@@ -54,7 +55,7 @@ export function TaskSidebar({ data }: { data: SidebarData }) {
 						)}
 					</ul>
 				</Card>
-				<Card title="Folder" gear={{ to: '/profile/folders', label: 'Manage folders' }}>
+				<Card title="Folder" gear={{ to: sectionPath('folders'), label: 'Manage folders' }}>
 					{data.folderGroups.length ? (
 						data.folderGroups.map((g) => (
 							<div key={g.label} className="mt-1">
