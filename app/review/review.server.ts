@@ -9,7 +9,7 @@ import { confirmed, requireTask, type Task } from '~/tasks/tasks.server'
 import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, weekAheadDays, type StepCriteria, type TaskStepSlug } from './steps'
 
 /** how many tasks a step's page shows at once (the rest come as those are decided) */
-export const STEP_PAGE = 50
+export const STEP_PAGE = 20
 
 export function stepWhere(ownerId: string, criteria: StepCriteria): SQL {
 	const where: SQL[] = [eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false)]

@@ -57,8 +57,8 @@ function Valid({ show }: { show?: boolean }) {
 	return show ? <p className="mt-1 text-sm text-green-800">Looks good!</p> : null
 }
 
-const inputClass = (invalid: boolean) =>
-	`mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm ${invalid ? 'border-red-700 border-2' : 'border-slate-400'}`
+// the looks are in ./forms.css
+const inputClass = (invalid: boolean) => (invalid ? 'field field-invalid' : 'field')
 
 type Common = {
 	id: string

@@ -58,9 +58,19 @@ export function useCardFocus(changes: unknown) {
 			event.preventDefault()
 			next.focus()
 		}
+		// the focus leaving for another place (or for nowhere, by a click on the page) forgets the card; only a card that
+		// leaves the list with the focus in it hands it on
+		const onFocusOut = (event: FocusEvent) => {
+			const target = event.target as HTMLElement
+			const to = event.relatedTarget as Node | null
+			if (to && !ul.contains(to)) last.current = null
+			else if (!to) setTimeout(() => target.isConnected && !ul.contains(document.activeElement) && (last.current = null), 0)
+		}
+		ul.addEventListener('focusout', onFocusOut)
 		ul.addEventListener('focusin', onFocusIn)
 		ul.addEventListener('keydown', onKeyDown)
 		return () => {
+			ul.removeEventListener('focusout', onFocusOut)
 			ul.removeEventListener('focusin', onFocusIn)
 			ul.removeEventListener('keydown', onKeyDown)
 		}
@@ -73,15 +83,18 @@ export function useCardFocus(changes: unknown) {
 		for (const card of Array.from(ul.querySelectorAll('li.task-card'))) {
 			for (const el of controlsOf(card)) if (!el.matches(TAB_STOPS)) el.setAttribute('tabindex', '-1')
 		}
-		// the focused card left the list: the one in its place takes the focus
+		// the focused card left the list: the one in its place takes the focus, unless something else took it first (the
+		// toast's next-action question, which its own effect focuses a moment later: hence the short wait)
 		const was = last.current
-		const active = document.activeElement
-		if (!was || (active && active !== document.body)) return
-		const items = Array.from(ul.children) as HTMLElement[]
-		const item = items[Math.min(was.index, items.length - 1)]
-		if (!item) return
-		const card = item.matches('li.task-card') ? item : null
-		if (card) focusInCard(card, was.key)
+		if (!was) return
+		const wait = setTimeout(() => {
+			const active = document.activeElement
+			if (active && active !== document.body) return
+			const items = Array.from(ul.children) as HTMLElement[]
+			const item = items[Math.min(was.index, items.length - 1)]
+			if (item?.matches('li.task-card')) focusInCard(item, was.key)
+		}, 50)
+		return () => clearTimeout(wait)
 	}, [changes])
 
 	return list
