@@ -5,6 +5,7 @@ import { eq, lt } from 'drizzle-orm'
 import { sessions } from '#db/schema'
 import { db } from './db.server'
 import { env } from './env.server'
+import { LeastRecentlyUsed } from './least-recently-used'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -42,8 +43,22 @@ function makeStorage() {
 		maxAge: SESSION_TTL_MS / 1000,
 		secrets: [e.sessionSecret],
 	})
+	// the signature of a session cookie is checked once per cookie value (an HMAC each time otherwise: a page reads the
+	// session three times, for the kept-page key, the root and the route); the row is read every time, so a session
+	// ended is ended at once
+	const verified = new LeastRecentlyUsed<Promise<unknown>>(10_000)
+	const checkedCookie: typeof cookie = Object.create(cookie, {
+		parse: {
+			value: (header: string | null, options?: Parameters<typeof cookie.parse>[1]) => {
+				if (!header || options) return cookie.parse(header, options)
+				let parsed = verified.get(header)
+				if (!parsed) verified.set(header, (parsed = cookie.parse(header)))
+				return parsed
+			},
+		},
+	})
 	return createSessionStorage<SessionData>({
-		cookie,
+		cookie: checkedCookie,
 		async createData(data, expires) {
 			const id = crypto.randomBytes(24).toString('base64url')
 			db().insert(sessions)
@@ -77,8 +92,13 @@ export function sessionStorage() {
 	return storage
 }
 
+const sessionOf = new WeakMap<Request, Promise<Session<SessionData>>>()
+
+/** The request's session: one read per request, however many loaders ask (the root's and the route's). */
 export function getSession(request: Request) {
-	return sessionStorage().getSession(request.headers.get('Cookie'))
+	let session = sessionOf.get(request)
+	if (!session) sessionOf.set(request, (session = sessionStorage().getSession(request.headers.get('Cookie'))))
+	return session
 }
 
 export function commitSession(session: Session<SessionData>) {
@@ -97,6 +117,8 @@ export async function startNewSession(request: Request, data: SessionData) {
 	const old = await getSession(request)
 	const headers = new Headers()
 	if (old.id) await sessionStorage().destroySession(old)
+	// this request's session is gone: a later read in it finds what the old id finds now (nothing)
+	sessionOf.delete(request)
 	const fresh = await sessionStorage().getSession()
 	for (const [k, v] of Object.entries(data)) fresh.set(k as keyof SessionData, v as never)
 	headers.append('Set-Cookie', await commitSession(fresh))

@@ -32,6 +32,21 @@ describe('the session cookie', () => {
 		expect(cookie).toMatch(/Path=\//)
 		expect(cookie).not.toMatch(/Domain=/)
 	})
+	test('one read per request; a session ended is ended for the next request at once, though its cookie was checked before', async () => {
+		const { sessionStorage, getSession } = await freshSessionModule()
+		const session = await sessionStorage().getSession()
+		session.set('userId', 'someone')
+		const cookie = (await sessionStorage().commitSession(session)).split(';')[0]!
+		const request = () => new Request('http://localhost:3000/tasks', { headers: { Cookie: cookie } })
+		const first = request()
+		expect(await getSession(first)).toBe(await getSession(first))
+		expect((await getSession(first)).get('userId')).toBe('someone')
+		await sessionStorage().destroySession(await getSession(request()))
+		expect((await getSession(request())).get('userId')).toBeUndefined()
+		// a forged cookie is still refused, remembered or not
+		const forged = cookie.slice(0, -2) + (cookie.endsWith('A') ? 'BB' : 'AA')
+		expect((await getSession(new Request('http://localhost:3000/', { headers: { Cookie: forged } }))).id).toBe('')
+	})
 	test('a new session at sign-in replaces the old one', async () => {
 		const { sessionStorage, startNewSession, getSession } = await freshSessionModule()
 		const old = await sessionStorage().getSession()

@@ -1,0 +1,217 @@
+// `npm run bench:mixed` (issue 31): real use, many people reading and writing at once, against the production server.
+// Seeds PEOPLE people (default 20) with TASKS tasks each (default 2,500), signs them in, and runs the mix of issue 31 at
+// 4, 40 and 100 connections (CONNECTIONS=4,40,100) for SECONDS each (default 15): each connection is one person who
+// reads /tasks, stars a task, reads /tasks again (the first view after a change), reads Today's Focus and Get Organized,
+// quick-adds, reads /tasks, opens the dashboard, without pause. Then single requests: the first view after a change and
+// a write, each alone. Checks that nothing was lost (every answered quick add is a task) and nothing stale (the count on
+// /tasks after a quick add is the database's). BENCH_PROFILE=1 runs the server as one process under `--cpu-prof` and
+// prints where its time went. Needs a build (`npm run build`). No timed assertion: figures for the README.
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import http from 'node:http'
+
+const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-bench-mixed-'))
+process.env.DATA_DIR = dataDir
+const port = Number(process.env.BENCH_PORT ?? 3597)
+const base = `http://localhost:${port}`
+process.env.PUBLIC_URL = base
+const PEOPLE = Number(process.env.PEOPLE ?? 20)
+const TASKS = Number(process.env.TASKS ?? 2_500)
+const SECONDS = Number(process.env.SECONDS ?? 15)
+const CONNECTIONS = (process.env.CONNECTIONS ?? '4,40,100').split(',').map(Number)
+const PROFILE = !!process.env.BENCH_PROFILE
+
+if (!fs.existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
+
+const { enroll } = await import('~/identity/enrollment.server')
+const { seedTasks } = await import('./task-seed')
+const { sessionStorage } = await import('~/lib/session.server')
+const { db } = await import('~/lib/db.server')
+const { tasks } = await import('#db/schema')
+const { and, count, eq, like } = await import('drizzle-orm')
+const { taskListPage } = await import('~/tasks/list-page.server')
+const { getUserById } = await import('~/identity/users.server')
+
+type Person = { id: string; cookie: string; added: number }
+const people: Person[] = []
+const started = performance.now()
+for (let i = 0; i < PEOPLE; i++) {
+	const stamp = `${Date.now()}-${i}`
+	const identity = { subject: `bench|${stamp}`, email: `mixed-${stamp}@example.com`, givenName: 'Mixed', familyName: `Person ${i}`, picture: null }
+	const user = enroll(identity, {
+		firstName: 'Mixed', lastName: `Person ${i}`, goesBy: 'Mixed', timezone: 'Europe/London', country: 'GB',
+		loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y',
+	})
+	seedTasks(user.id, TASKS, user.timezone)
+	const storage = sessionStorage()
+	const session = await storage.getSession()
+	session.set('identity', identity)
+	session.set('userId', user.id)
+	people.push({ id: user.id, cookie: (await storage.commitSession(session)).split(';')[0]!, added: 0 })
+}
+console.log(`Seeded ${PEOPLE} people x ${TASKS} tasks in ${Math.round(performance.now() - started)} ms (DATA_DIR ${dataDir})`)
+
+const profileDir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-mixed-prof-'))
+function startServer(): ChildProcess {
+	const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server.js'] : ['server.js']
+	// every person of the bench posts from 127.0.0.1: the form limiter (120 posts a minute from one address) would refuse them
+	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '10000000', ...(PROFILE ? { WEB_CONCURRENCY: '1' } : {}) }
+	return spawn(process.execPath, args, { env, stdio: 'ignore' })
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+type Kind = 'read' | 'after-change' | 'write'
+type Sample = { kind: Kind; ms: number; ok: boolean }
+
+/** one request; a write is a form post from our own page (its Origin), answered by a redirect */
+async function call(person: Person, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<{ ok: boolean; body: string }> {
+	// as a browser asks: compressed
+	const headers: Record<string, string> = { cookie: person.cookie, 'accept-encoding': 'gzip, deflate, br' }
+	let body: string | undefined
+	if (form) {
+		headers['content-type'] = 'application/x-www-form-urlencoded'
+		headers.origin = base
+		body = new URLSearchParams(form).toString()
+	}
+	if (body) headers['content-length'] = String(Buffer.byteLength(body))
+	return new Promise((resolve, reject) => {
+		const req = http.request(base + url, { method, headers, agent }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (c: Buffer) => chunks.push(c))
+			res.on('end', () => {
+				const status = res.statusCode ?? 0
+				const raw = Buffer.concat(chunks)
+				const encoding = res.headers['content-encoding']
+				const text = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString()
+				if (process.env.BENCH_DEBUG && ![200, 302, 303].includes(status)) console.log(method, url, status, text.slice(0, 200))
+				resolve({ ok: method === 'GET' ? status === 200 : status === 302 || status === 303, body: text })
+			})
+			res.on('error', reject)
+		})
+		req.on('error', reject)
+		req.end(body)
+	})
+}
+
+const firstTaskId = (html: string) => /\/tasks\/detail\/([0-9a-f-]{36})/.exec(html)?.[1]
+
+/** the mix, once, for one person; every request timed */
+async function round(person: Person, samples: Sample[], n: number) {
+	const timed = async (kind: Kind, method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+		const t = performance.now()
+		const answer = await call(person, method, url, form)
+		samples.push({ kind, ms: performance.now() - t, ok: answer.ok })
+		return answer
+	}
+	const list = await timed('read', 'GET', '/tasks')
+	const id = firstTaskId(list.body)
+	if (id) await timed('write', 'POST', '/tasks', { toggle: `star:${id}:${n % 2 ? 'Y' : 'N'}` })
+	await timed('after-change', 'GET', '/tasks')
+	await timed('read', 'GET', '/tasks/todays-focus')
+	await timed('read', 'GET', '/tasks/get-organized')
+	const added = await timed('write', 'POST', '/tasks/quick-add', { title: `Mixed load note ${person.added + 1}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() })
+	if (added.ok) person.added++
+	await timed('after-change', 'GET', '/tasks')
+	await timed('read', 'GET', '/dashboard')
+}
+
+const stats = (times: number[]) => {
+	const sorted = [...times].sort((a, b) => a - b)
+	const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+	return { p50: at(0.5), p99: at(0.99) }
+}
+const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
+
+const server = startServer()
+try {
+	for (let i = 0; i < 300; i++) {
+		if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	// warm up: every person's pages once
+	for (const person of people) await round(person, [], 0)
+
+	console.log(`\nMixed load, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine)`)
+	console.log('| connections | requests/s | p50 | p99 | first view after a change, p50 | writes, p50 | errors |')
+	console.log('|---:|---:|---:|---:|---:|---:|---:|')
+	for (const connections of CONNECTIONS) {
+		const samples: Sample[] = []
+		const until = performance.now() + SECONDS * 1000
+		const t0 = performance.now()
+		await Promise.all(
+			Array.from({ length: connections }, async (_, c) => {
+				const person = people[c % people.length]!
+				for (let n = 1; performance.now() < until; n++) await round(person, samples, n).catch(() => samples.push({ kind: 'read', ms: 0, ok: false }))
+			}),
+		)
+		const elapsed = (performance.now() - t0) / 1000
+		const all = stats(samples.map((s) => s.ms))
+		const after = stats(samples.filter((s) => s.kind === 'after-change').map((s) => s.ms))
+		const writes = stats(samples.filter((s) => s.kind === 'write').map((s) => s.ms))
+		const errors = samples.filter((s) => !s.ok).length
+		console.log(`| ${connections} | ${f(samples.length / elapsed)} | ${f(all.p50)} ms | ${f(all.p99)} ms | ${f(after.p50)} ms | ${f(writes.p50)} ms | ${errors} |`)
+	}
+
+	// single requests: a change, then the view after it (timed), one at a time
+	const person = people[0]!
+	const afterChange: number[] = []
+	const write: number[] = []
+	for (let n = 0; n < 60; n++) {
+		const id = firstTaskId((await call(person, 'GET', '/tasks')).body)!
+		let t = performance.now()
+		await call(person, 'POST', '/tasks', { toggle: `star:${id}:${n % 2 ? 'Y' : 'N'}` })
+		write.push(performance.now() - t)
+		t = performance.now()
+		await call(person, 'GET', n % 2 ? '/tasks' : '/dashboard')
+		afterChange.push(performance.now() - t)
+	}
+	console.log(`\nSingle requests: first view after a change (/tasks and /dashboard), median ${f(stats(afterChange).p50, 1)} ms; a write (star), median ${f(stats(write).p50, 1)} ms`)
+
+	// nothing lost, nothing stale
+	let lost = 0
+	let stale = 0
+	for (const p of people) {
+		const saved = db().select({ n: count() }).from(tasks).where(and(eq(tasks.ownerId, p.id), like(tasks.title, 'Mixed load note %'))).get()!.n
+		if (saved !== p.added) lost++
+		const page = (await call(p, 'GET', '/tasks')).body
+		const shown = Number(/data-testid="task-count"[^>]*>(\d+)/.exec(page)?.[1] ?? NaN)
+		const expected = taskListPage(new Request(`${base}/tasks`), {}, getUserById(p.id)!).total
+		if (shown !== expected) stale++
+	}
+	console.log(`Nothing lost: ${lost === 0 ? 'yes' : `no (${lost} people)`}; nothing stale: ${stale === 0 ? 'yes' : `no (${stale} people)`}`)
+} finally {
+	server.kill('SIGTERM')
+	await new Promise((r) => server.once('exit', r))
+	agent.destroy()
+}
+
+if (PROFILE) {
+	// where the server's time went: self time by package (or our file) and by function, from the profile it wrote
+	const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))
+	if (file) {
+		type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+		const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+		const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+		const byPlace = new Map<string, number>()
+		const byFunction = new Map<string, number>()
+		let total = 0
+		profile.samples.forEach((id, i) => {
+			const frame = nodes.get(id)!.callFrame
+			const us = profile.timeDeltas[i] ?? 0
+			total += us
+			const place = frame.url.includes('node_modules/') ? frame.url.split('node_modules/').pop()!.split('/')[0]! : frame.url.split('/').pop() || frame.functionName
+			byPlace.set(place, (byPlace.get(place) ?? 0) + us)
+			const fn = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+			byFunction.set(fn, (byFunction.get(fn) ?? 0) + us)
+		})
+		const top = (m: Map<string, number>, n: number) =>
+			[...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`).join('\n')
+		console.log(`\nServer CPU profile (${(total / 1e6).toFixed(1)} s sampled): by package or file\n${top(byPlace, 15)}\nby function\n${top(byFunction, 20)}`)
+	}
+}
+if (!process.env.BENCH_PROFILE_DIR) fs.rmSync(profileDir, { recursive: true, force: true })
+if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
