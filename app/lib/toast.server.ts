@@ -11,6 +11,8 @@ export const ToastSchema = z.object({
 	undo: z.string().max(64).optional(),
 	/** a folder whose last next action was just completed: the toast asks for the next one (decision 201) */
 	nextActionFor: z.string().max(200).optional(),
+	/** a link to what the change made (the tasks a template use added): a path of ours */
+	link: z.object({ href: z.string().max(200).regex(/^\/(?!\/)/), text: z.string().max(80) }).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

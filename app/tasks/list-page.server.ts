@@ -55,6 +55,11 @@ export function listSpecFor(pathname: string, params: Record<string, string | un
 		}
 		throw notFound(NO_SUCH_LIST)
 	}
+	if (params.filterName === 'added') {
+		const at = Number(search.get('at'))
+		if (!Number.isSafeInteger(at) || at <= 0) throw notFound(NO_SUCH_LIST)
+		return { kind: 'added', at }
+	}
 	if (params.filterName === 'search') return { kind: 'search', text: (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH) }
 	const spec = namedList(params.filterName, search.get('offset'))
 	if (!spec) throw notFound(NO_SUCH_LIST)

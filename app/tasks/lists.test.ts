@@ -25,6 +25,10 @@ describe('list headers (screen 6)', () => {
 		})
 	})
 
+	it('Just Added says when', () => {
+		expect(listHeader({ kind: 'added', at: now }, tz, now)).toEqual({ title: 'Just Added', subtitle: 'Tasks added together on Wednesday, November 18, 2026.', paging: null })
+	})
+
 	it('the fixed headers and the simple filters', () => {
 		expect(listHeader({ kind: 'quick', name: 'overdue', offset: 0 }, tz, now)).toEqual({ title: 'Overdue', subtitle: 'Tasks that should be complete.', paging: null })
 		expect(listHeader({ kind: 'by', field: 'status', value: 'next' }, tz, now).subtitle).toBe('Tasks assigned to the Next Action status.')

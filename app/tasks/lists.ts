@@ -18,6 +18,8 @@ export type TaskListSpec =
 	| { kind: 'ps'; priority: string; status: string }
 	/** /tasks/search?q=: the search box's query as typed (app/tasks/search-query.ts) */
 	| { kind: 'search'; text: string }
+	/** /tasks/added?at=: the tasks added at that moment, as one template use adds them all (the toast's link after Add) */
+	| { kind: 'added'; at: number }
 
 /** /tasks/ps/{priority}-{status} */
 export function parsePriorityStatus(filter: string) {
@@ -105,6 +107,8 @@ export function listHeader(
 				subtitle: spec.text.trim() ? `Tasks matching “${spec.text.trim()}”.` : 'Type words to look for in your tasks.',
 				paging: null,
 			}
+		case 'added':
+			return { title: 'Just Added', subtitle: `Tasks added together on ${longDate(spec.at, timeZone)}.`, paging: null }
 		case 'quick':
 			return quickHeader(spec.name, spec.offset, timeZone, now)
 	}

@@ -104,6 +104,17 @@ describe('list queries', () => {
 		expect(page.total).toBe(7)
 	})
 
+	it('Just Added: the tasks added at that very moment (a template use), of this owner only', () => {
+		const me = makeUser()
+		const other = makeUser()
+		const moment = Date.now() - 60_000
+		makeTask(me.id, { title: 'from the template', added: moment })
+		makeTask(me.id, { title: 'its sibling', added: moment })
+		makeTask(me.id, { title: 'a moment later', added: moment + 1 })
+		makeTask(other.id, { title: 'theirs, same moment', added: moment })
+		expect(titles(me.id, { kind: 'added', at: moment })).toEqual(['from the template', 'its sibling'])
+	})
+
 	it("another owner's tasks are never listed or found", () => {
 		const me = makeUser()
 		const other = makeUser()

@@ -102,6 +102,8 @@ export function listWhere(
 		where.push(eq(tasks[spec.field], spec.value))
 	} else if (spec.kind === 'ps') {
 		where.push(eq(tasks.priority, spec.priority), eq(tasks.status, spec.status))
+	} else if (spec.kind === 'added') {
+		where.push(eq(tasks.added, spec.at))
 	}
 	const searchText = searchTextOf(spec)
 	if (searchText !== undefined) {

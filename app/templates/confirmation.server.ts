@@ -65,5 +65,7 @@ export async function confirmationAction(request: Request, user: User, gallery: 
 		type: 'success',
 		title: INSTANTIATION_TEXTS.addedTitle,
 		description: INSTANTIATION_TEXTS.added(confirmed, created),
+		// every task of a use was added at the moment of the use (instantiation.server.ts): that moment finds them
+		link: confirmed ? { href: `/tasks/added?at=${use.created}`, text: confirmed === 1 ? 'See the new task' : 'See the new tasks' } : undefined,
 	})
 }

@@ -79,6 +79,11 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 				>
 					{shown.title ? <p className="font-semibold">{shown.title}</p> : null}
 					<p className="text-sm">{shown.description}</p>
+					{shown.link ? (
+						<a href={shown.link.href} className="mt-1 inline-block text-sm font-semibold underline">
+							{shown.link.text}
+						</a>
+					) : null}
 					{shown.undo ? <UndoForm undo={shown.undo} /> : null}
 					{asked}
 					{hydrated ? (
