@@ -58,7 +58,8 @@ describe('task changes and reminders', () => {
 		const t = taskDueIn(user.id, 10) // reminder 5 minutes ago
 		await scheduler().runOnce()
 		expect(fake.messages()).toHaveLength(1)
-		const tomorrow = new TZDate(Date.now() + 86_400_000, tz)
+		// the day after the due date (not after today: near midnight the task is due tomorrow already)
+		const tomorrow = new TZDate(t.due! + 36 * 3_600_000, tz)
 		edit(user.id, t.id, { dueDate: `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}` })
 		const moved = read(t.id)
 		expect(moved.remindSent).toBe(false)
