@@ -1,5 +1,4 @@
-// The dashboard's and word cloud's numbers against hand-computed fixtures, in several timezones,
-// and every segment's number against the length of the list its link opens.
+// Dashboard and word cloud numbers against hand-computed fixtures in several timezones; each segment's against its list.
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, it, vi } from 'vitest'
 import { makeTask, makeUser } from '../../tests/factories'
