@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
@@ -26,12 +25,20 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
-				[readyOption]() {
+				onAllReady() {
 					shellRendered = true
-					const body = new PassThrough()
-					const stream = createReadableStreamFromReadable(body)
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+					const chunks: Buffer[] = []
+					const body = new Writable({
+						write(chunk, _encoding, done) {
+							chunks.push(chunk)
+							done()
+						},
+						final(done) {
+							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+							resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+							done()
+						},
+					})
 					pipe(body)
 				},
 				onShellError(error: unknown) {

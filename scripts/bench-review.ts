@@ -91,6 +91,10 @@ if (process.env.BENCH_HTTP !== '0' && fs.existsSync('build/server/index.js')) {
 			const s = stats(times)
 			console.log(`/review/${step.slug}`.padEnd(24) + `${ms(s.median)}  ${ms(s.p95)}   ${String(bytes).padStart(6)}`)
 		}
+		if (process.env.BENCH_HOLD) {
+			console.log(`holding ${base} for ${process.env.BENCH_HOLD} ms, cookie ${cookie}`)
+			await new Promise((r) => setTimeout(r, Number(process.env.BENCH_HOLD)))
+		}
 	} finally {
 		server.kill('SIGTERM')
 	}
