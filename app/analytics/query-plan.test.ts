@@ -4,10 +4,9 @@
 // The plans are taken from the statements dashboardPage prepares.
 import type Database from 'better-sqlite3'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { db } from '~/lib/db.server'
+import { db, forgetKeptStatements } from '~/lib/db.server'
 import { makeUser } from '../../tests/factories'
 import { seedTasks } from '../../scripts/task-seed'
-import { forgetKeptStatements } from '~/tasks/analytics-index.server'
 import { dashboardPage } from './dashboard.server'
 
 const user = makeUser({ timezone: 'Europe/London', loadDefaults: true })

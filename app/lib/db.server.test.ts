@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { isReplica, openDatabase } from './db.server'
+import { sql } from 'drizzle-orm'
+import { forgetKeptStatements, isReplica, openDatabase } from './db.server'
 
 const tables = (file: string) => {
 	const sqlite = new Database(file, { readonly: true })
@@ -53,6 +54,30 @@ describe('openDatabase', () => {
 		})
 		expect(otherWrite).toBe('SQLITE_BUSY')
 		other.close()
+		db.$client.close()
+	})
+})
+
+describe('kept statements (decision 184)', () => {
+	it('compiles a query text once per connection, and a kept statement answers rows or objects as each query asks', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-kept-'))
+		const db = openDatabase(path.join(dir, 'twentyfour.db'))
+		const compiled: string[] = []
+		const prepare = db.$client.prepare.bind(db.$client)
+		db.$client.prepare = ((text: string) => (compiled.push(text), prepare(text))) as typeof db.$client.prepare
+		const text = sql`select 1 as "one", 'a' as "name"`
+		// the query builder maps rows itself (the statement's raw mode); a plain query of the same text wants objects
+		expect(db.select({ one: sql<number>`1`.as('one') }).from(sql`(select 1)`).all()).toEqual([{ one: 1 }])
+		expect(db.select({ one: sql<number>`1`.as('one') }).from(sql`(select 1)`).all()).toEqual([{ one: 1 }])
+		expect(db.values(text)).toEqual([[1, 'a']])
+		expect(db.all(text)).toEqual([{ one: 1, name: 'a' }])
+		expect(db.get(text)).toEqual({ one: 1, name: 'a' })
+		expect(compiled).toHaveLength(2)
+		db.transaction((tx) => tx.run(sql`create table kept_check (id integer)`))
+		expect(db.all(sql`select count(*) as "n" from kept_check`)).toEqual([{ n: 0 }])
+		forgetKeptStatements(db)
+		db.all(text)
+		expect(compiled.filter((t) => t === compiled[1])).toHaveLength(2)
 		db.$client.close()
 	})
 })

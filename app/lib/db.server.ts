@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema'
 import { env } from './env.server'
+import { LeastRecentlyUsed } from './least-recently-used'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -32,6 +33,7 @@ export function openDatabase(file: string): Db {
 		throw new Error(`SQLite pragmas not in effect (journal_mode=${mode}, foreign_keys=${fk}, busy_timeout=${busy})`)
 	}
 	const db = drizzle(sqlite, { schema }) as Db
+	keepStatements(db, sqlite)
 	// Every transaction begins IMMEDIATE: it takes the write lock at its start and waits (busy_timeout) for another
 	// process to finish. A deferred transaction that reads and then writes cannot wait: when a second process (a
 	// worker of the cluster) writes in between, SQLite answers SQLITE_BUSY at once (docs/decisions/170).
@@ -42,6 +44,36 @@ export function openDatabase(file: string): Db {
 		optimizeDatabase(db)
 	}
 	return db
+}
+
+/** how many compiled statements a connection keeps (by SQL text; the texts an app asks are a few hundred) */
+const KEPT_STATEMENTS = 500
+const keptStatements = new WeakMap<Db, LeastRecentlyUsed<Database.Statement>>()
+
+/**
+ * Drizzle prepares a statement for every query it runs, so SQLite compiled the same few hundred texts again on every
+ * request. Its session now gets each text's statement from a bounded store, compiled once per connection (decision
+ * 184). Drizzle turns a statement's raw mode on when it maps rows itself and never off, so a kept statement is handed
+ * out with raw mode off, as a new one would be. Only Drizzle's queries go through it; `$client.prepare` is untouched.
+ */
+function keepStatements(db: Db, sqlite: Database.Database) {
+	const kept = new LeastRecentlyUsed<Database.Statement>(KEPT_STATEMENTS)
+	keptStatements.set(db, kept)
+	const session = (db as unknown as { session: { client: Pick<Database.Database, 'prepare' | 'transaction'> } }).session
+	session.client = {
+		prepare(text: string) {
+			let statement = kept.get(text)
+			if (!statement) kept.set(text, (statement = sqlite.prepare(text)))
+			else if (statement.reader) statement.raw(false)
+			return statement
+		},
+		transaction: (fn) => sqlite.transaction(fn),
+	} as Pick<Database.Database, 'prepare' | 'transaction'>
+}
+
+/** forgets the kept statements (a test that reads the query plans statements are compiled with, after ANALYZE) */
+export function forgetKeptStatements(database: Db = db()) {
+	keptStatements.get(database)?.clear()
 }
 
 /**

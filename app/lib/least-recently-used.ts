@@ -30,6 +30,11 @@ export class LeastRecentlyUsed<V> {
 		}
 	}
 
+	clear() {
+		this.entries.clear()
+		this.total = 0
+	}
+
 	delete(key: string) {
 		const old = this.entries.get(key)
 		if (old === undefined) return
