@@ -34,6 +34,7 @@ export { restoreBackup, RestoreRefused } from '~/lib/restore.server'
 export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
+import { serverTiming } from './server-timing'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -90,6 +91,7 @@ export function createApp() {
 	// behind a proxy (Fly, nginx) set TRUST_PROXY=1; otherwise a client could forge its address
 	app.set('trust proxy', e.trustProxy)
 
+	app.use(serverTiming)
 	app.use(refuseMalformedUrls)
 	app.use(capBodies)
 	app.use((_req, res, next) => {
