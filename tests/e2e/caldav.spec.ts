@@ -222,7 +222,7 @@ test.describe('CalDAV with real clients', () => {
 		const from = objects.find((o) => o.endsWith(`/${moving.id}.ics`))!
 		const professional = await db().query.folders.findFirst({ where: (f, { and, eq }) => and(eq(f.ownerId, me.user.id), eq(f.name, 'Professional')) })!
 		const movedText = await (await fetch(`${E2E_URL}${from}`, { headers: davAuth })).text()
-		expect((await fetch(`${E2E_URL}/dav/calendars/${professional!.id}/${moving.id}.ics`, { method: 'PUT', headers: { ...davAuth, 'If-None-Match': '*' }, body: movedText })).status).toBe(201)
+		expect((await fetch(`${E2E_URL}/dav/calendars/${professional.id}/${moving.id}.ics`, { method: 'PUT', headers: { ...davAuth, 'If-None-Match': '*' }, body: movedText })).status).toBe(201)
 		expect([204, 404]).toContain((await fetch(`${E2E_URL}${from}`, { method: 'DELETE', headers: davAuth })).status)
 		expect(findTasks(me.user.id).find((t) => t.id === moving.id)).toMatchObject({ folder: 'Professional', title: moving.title, star: moving.star, status: moving.status })
 		const done = made[13]!
