@@ -503,29 +503,6 @@ export const calendarFeeds = sqliteTable(
 )
 
 /**
- * What a CalDAV client said of a task that the task's own columns do not hold (issue 28, docs/decisions/231): the
- * UID and the object's name (href) the client chose, and the properties and components of its VTODO that Twentyfour
- * does not model, kept as sent and written back unchanged. No row: the task was made here (UID and name from its id).
- */
-export const caldavObjects = sqliteTable(
-	'caldav_objects',
-	{
-		taskId: text('task_id')
-			.primaryKey()
-			.references(() => tasks.id, { onDelete: 'cascade' }),
-		ownerId: text('owner_id')
-			.notNull()
-			.references(() => users.id, { onDelete: 'cascade' }),
-		uid: text('uid').notNull(),
-		/** the object's name in its collection ("abc.ics"), unique per person */
-		href: text('href').notNull(),
-		/** content lines of the VTODO that we do not model (unfolded, CRLF-separated), written back as they came */
-		extra: text('extra').notNull().default(''),
-	},
-	(t) => [uniqueIndex('caldav_objects_owner_href').on(t.ownerId, t.href), uniqueIndex('caldav_objects_owner_uid').on(t.ownerId, t.uid)],
-)
-
-/**
  * A person's weekly review (issue 26, docs/decisions/200): the step they are on (null: no review under way), what the
  * review under way has done so far, and when they last finished one (the dashboard's reminder).
  */

@@ -35,7 +35,6 @@ export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
 import { serverTiming } from './server-timing'
-import { caldavRouter } from '~/calendar/caldav-router.server'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -141,8 +140,6 @@ export function createApp() {
 
 	// the JSON API (issue 16): bearer tokens only, its own rate limit per token, JSON errors (decision 160)
 	app.use(apiRouter({ store: limitStore }))
-	// CalDAV for tasks (issue 28): Basic with an app password, no cookies (decision 231)
-	app.use(caldavRouter({ store: limitStore }))
 
 	// CSRF: a cookie-carrying post from another origin is refused before any route reads it (decision 070)
 	app.use(csrfProtection(e.publicUrl, sessionCookieName))

@@ -1,6 +1,6 @@
 // Contexts and folders of one owner, read in list order (customOrder, then name): for the task list's filters,
 // the kanban board, templates, the API and the profile's editor, which saves them (app/profile/lists.server.ts).
-import { asc, eq, max } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { contexts, folders } from '#db/schema'
 import { db } from '~/lib/db.server'
 import type { ListKind, SavedListItem } from './list-kinds'
@@ -26,11 +26,4 @@ export function listItems(ownerId: string, kind: ListKind): SavedListItem[] {
 /** The names, in list order (for selects such as Quick Add Defaults). */
 export function listNames(ownerId: string, kind: ListKind) {
 	return listItems(ownerId, kind).map((i) => i.name)
-}
-
-/** Adds a name at the end of the person's contexts or folders (quick add's "add it", a CalDAV client's category). */
-export function addListName(ownerId: string, kind: ListKind, name: string) {
-	const table = kind === 'contexts' ? contexts : folders
-	const last = db().select({ n: max(table.customOrder) }).from(table).where(eq(table.ownerId, ownerId)).get()?.n ?? 0
-	db().insert(table).values({ ownerId, name, customOrder: last + 5 }).run()
 }

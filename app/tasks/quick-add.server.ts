@@ -1,10 +1,11 @@
 // Quick add that understands what is typed (issue 25, docs/decisions/241): the phrase read against the person's own
 // contexts and folders, and the task made from it on top of the Quick Add Defaults. A name that matches none of the
 // person's is added to their list only when they said so (`create`), never silently.
-import type { DefaultTaskOptions } from '#db/schema'
+import { max, eq } from 'drizzle-orm'
+import { contexts, folders, type DefaultTaskOptions } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { quickAddFields } from '~/profile/task-defaults'
-import { addListName, listNames } from '~/tasks/lists.server'
+import { listNames } from '~/tasks/lists.server'
 import type { QuickAddField } from './quick-add-fields'
 import { parseQuickAdd, type QuickAddPhrase } from './quick-add-phrase'
 import { priorityLabel } from './options'
@@ -20,6 +21,12 @@ export function readQuickAdd(ownerId: string, text: string, timeZone: string, ig
 
 /** true when the phrase says more than a title (the person should see what was understood before it is added) */
 export const understoodSomething = (phrase: QuickAddPhrase) => phrase.parts.length > 0
+
+function addName(ownerId: string, kind: 'contexts' | 'folders', name: string) {
+	const table = kind === 'contexts' ? contexts : folders
+	const last = db().select({ n: max(table.customOrder) }).from(table).where(eq(table.ownerId, ownerId)).get()?.n ?? 0
+	db().insert(table).values({ ownerId, name, customOrder: last + 5 }).run()
+}
 
 /**
  * The task of a phrase: the defaults, then what the phrase says. A new context or folder is used (and added to the
@@ -40,7 +47,7 @@ export function addQuickTask(
 		if (!part) return base[kind]
 		if (part.known) return part.name
 		if (!create[kind]) return base[kind]
-		addListName(ownerId, kind === 'context' ? 'contexts' : 'folders', part.name)
+		addName(ownerId, kind === 'context' ? 'contexts' : 'folders', part.name)
 		return part.name
 	}
 	const due = phrase.due ? phrase.due.date : base.due
