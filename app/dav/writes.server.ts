@@ -1,0 +1,114 @@
+// A CalDAV client's writes (issue 28, docs/decisions/231): PUT creates or replaces a task, DELETE trashes it, MOVE
+// changes its folder. Through the task functions the pages use (createTask, updateTask, setCompleted, deleteTask),
+// so the owner version, the trash, undo and the lists stay as consistent as after an edit in the app.
+import { and, eq, sql } from 'drizzle-orm'
+import { contexts, davObjects, tasks } from '#db/schema'
+import type { User } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
+import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
+import { MalformedCalendar } from './icalendar'
+import { objectByName, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
+import { readVtodo } from './vtodo'
+
+export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
+export type WriteResult =
+	| { ok: true; status: 201 | 204; etag: string }
+	| { ok: false; status: 400 | 409 | 412; message: string; precondition?: string }
+
+/** If-Match / If-None-Match against the object as it is now: false when the write must be refused (412) */
+export function preconditionsHold(current: DavObject | undefined, etag: string | undefined, { ifMatch, ifNoneMatch }: Preconditions) {
+	const tags = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''))
+	if (ifNoneMatch !== undefined) {
+		if (ifNoneMatch.trim() === '*' && current) return false
+		if (current && etag && tags(ifNoneMatch).includes(etag)) return false
+	}
+	if (ifMatch !== undefined) {
+		if (!current || !etag) return false
+		if (ifMatch.trim() !== '*' && !tags(ifMatch).includes(etag)) return false
+	}
+	return true
+}
+
+/** the context named, created for the owner when they have none of that name */
+function ensureContext(ownerId: string, name: string) {
+	if (!name) return
+	const found = db().select({ id: contexts.id }).from(contexts).where(and(eq(contexts.ownerId, ownerId), eq(contexts.name, name))).get()
+	if (found) return
+	const last = db().select({ order: sql<number | null>`max(${contexts.customOrder})` }).from(contexts).where(eq(contexts.ownerId, ownerId)).get()?.order ?? 0
+	db().insert(contexts).values({ ownerId, name, customOrder: last + 5 }).run()
+}
+
+/** Creates or replaces the object `name` in `collection` from a client's iCalendar text; nothing changes on a refusal. */
+export function putObject(user: User, collection: Collection, name: string, text: string, conditions: Preconditions, now = Date.now()): WriteResult {
+	let read
+	try {
+		read = readVtodo(text, user.timezone)
+	} catch (error) {
+		if (error instanceof MalformedCalendar) return { ok: false, status: 400, message: error.message }
+		throw error
+	}
+	const current = objectByName(user.id, name)
+	const etag = current ? rendered(current, user.timezone).etag : undefined
+	if (!preconditionsHold(current, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
+	const holder = taskIdOfUid(user.id, read.uid)
+	if (holder && holder !== current?.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+
+	// a parent: a top-level task of theirs (sub-tasks go one level deep); otherwise the line stays as sent
+	let parentId: string | null = null
+	let extra = read.extra
+	if (read.parentUid) {
+		const id = taskIdOfUid(user.id, read.parentUid)
+		const parent = id ? db().select().from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).get() : undefined
+		const hasChildren = current && db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.parentId, current.task.id))).get()
+		if (parent && !parent.parentId && parent.id !== current?.task.id && !hasChildren) parentId = parent.id
+		else extra = [`RELATED-TO;RELTYPE=PARENT:${read.parentUid}`, extra].filter(Boolean).join('\n')
+	}
+	const record = { ...read.record, folder: collection.folder }
+
+	const taskId = db().transaction(() => {
+		ensureContext(user.id, record.context)
+		let id: string
+		if (!current) {
+			id = createTask(user.id, { ...record, parentId }, now).id
+			if (read.completed) updateTask(user.id, id, { ...record, completed: true }, now)
+		} else {
+			id = current.task.id
+			updateTask(user.id, id, record, now)
+			if (current.task.parentId !== parentId) db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).run()
+		}
+		saveStored(user.id, id, { name, uid: read.uid, extra })
+		return id
+	})
+	// completing a repeating task creates its next instance, as in the app (in its own transaction)
+	if (current && current.task.completed !== read.completed) {
+		const done = setCompleted(user.id, taskId, read.completed, user.timezone, now)
+		if (!done.ok) return { ok: false, status: 400, message: done.message }
+	}
+	// the client's own completion time, to the second, as it sent it
+	if (read.completed && read.completedDate !== null) {
+		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
+	}
+	const after = objectByName(user.id, name)!
+	return { ok: true, status: current ? 204 : 201, etag: rendered(after, user.timezone).etag }
+}
+
+/** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
+export function deleteObject(user: User, object: DavObject, conditions: Preconditions, now = Date.now()) {
+	if (!preconditionsHold(object, rendered(object, user.timezone).etag, conditions)) return false
+	deleteTask(user.id, object.task.id, now)
+	return true
+}
+
+/** MOVE: the object into another collection (its folder) and, when asked, another name. */
+export function moveObject(user: User, object: DavObject, target: Collection, name: string, now = Date.now()): WriteResult {
+	const taken = objectByName(user.id, name)
+	if (taken && taken.task.id !== object.task.id) return { ok: false, status: 412, message: 'An object of that name exists already.' }
+	const { id: _id, ownerId: _o, added: _a, completed: _c, completedDate: _d, ...record } = object.task
+	db().transaction(() => {
+		updateTask(user.id, object.task.id, { ...record, folder: target.folder }, now)
+		const stored = db().select().from(davObjects).where(eq(davObjects.taskId, object.task.id)).get()
+		saveStored(user.id, object.task.id, { name, uid: stored?.uid ?? object.uid, extra: stored?.extra ?? '' })
+	})
+	const after = objectByName(user.id, name)!
+	return { ok: true, status: taken ? 204 : 201, etag: rendered(after, user.timezone).etag }
+}
