@@ -14,7 +14,7 @@ import type { Task } from '~/tasks/tasks.server'
 import { discover, syncedFolder, type ClientTodo } from '../caldav/clients'
 import { FIXTURE_TZ, fixtureTasks } from '../caldav/fixture-tasks'
 import { E2E_URL } from './env'
-import { expect, findTasks, makeTask, makeUser, test } from './fixtures'
+import { expect, expectAccessible, findTasks, makeTask, makeUser, test } from './fixtures'
 
 const TZ = FIXTURE_TZ
 
@@ -194,3 +194,17 @@ test.describe('CalDAV with real clients', () => {
 function collectionOf(ownerId: string, folder: string) {
 	return db().select().from(folders).where(eq(folders.ownerId, ownerId)).all().find((f) => f.name === folder)!.id
 }
+
+test('Calendar and Sync shows the CalDAV address, the user name and the steps; API Access calls tokens app passwords', async ({ page, signIn }) => {
+	const { user } = await signIn()
+	await page.goto('/profile/calendarSync')
+	const panel = page.getByRole('region', { name: 'Calendar and Sync' })
+	await expect(panel.getByLabel('CalDAV address')).toHaveValue(`${E2E_URL}/dav/`)
+	await expect(panel.getByLabel('User name')).toHaveValue(user.email)
+	for (const app of ['DAVx⁵ and tasks.org (Android)', 'Thunderbird', 'Apple Reminders']) await expect(panel.getByText(app, { exact: true })).toBeVisible()
+	await expectAccessible(page)
+	await panel.getByRole('link', { name: 'API Access' }).click()
+	await expect(page).toHaveURL(/\/profile\/apiAccess$/)
+	await expect(page.getByText('serves as an app password for CalDAV')).toBeVisible()
+	await expectAccessible(page)
+})
