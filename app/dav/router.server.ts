@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { redeemPersonalToken } from '~/api/tokens.server'
 import { getUserById } from '~/identity/users.server'
 import { collectionById, collectionOfTask, objectByName, rendered, type Collection, type DavObject } from './objects.server'
-import { collectionPropfind, collectionReport, DAV_ROOT, objectPath, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
+import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
 import { deleteObject, moveObject, putObject } from './writes.server'
 import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps } from './xml'
 

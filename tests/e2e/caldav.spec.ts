@@ -32,7 +32,7 @@ function person(access: 'read' | 'write' = 'write') {
 	const token = createPersonalToken(user.id, { name: 'CalDAV', access, expiry: 'none' }).token
 	const basic = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
 	const api = async (method: string, path: string, body?: unknown) => {
-		const res = await retried(`${E2E_URL}/api/v1/external${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })
+		const res = await retried(`${E2E_URL}/api/v1/external${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
 		const json = (await res.json()) as { data: unknown }
 		if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
 		return json.data as { _id: string }[] & { _id: string }
