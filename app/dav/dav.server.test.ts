@@ -97,6 +97,25 @@ describe('CalDAV', () => {
 		expect(multiget.text).toContain(`<d:href>${inbox}nothing.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status>`)
 	})
 
+	it('moving between lists changes the folder: MOVE, or a copy under the same UID then a delete', async () => {
+		const { user, dav } = person()
+		const propfind = (await dav('PROPFIND', `/dav/${user.id}/`, '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/></d:prop></d:propfind>', { depth: '1' })).text
+		const collection = (name: string) => new RegExp(`<d:href>(/dav/[^<]+/)</d:href><d:propstat><d:prop><d:displayname>${name}<`).exec(propfind)![1]!
+		const task = makeTask(user.id, { title: 'Mover', folder: 'Family', star: true })
+		const child = makeTask(user.id, { title: 'Its sub-task', folder: 'Family', parentId: task.id })
+		const moved = await dav('MOVE', `${collection('Family')}${task.id}.ics`, undefined, { destination: `${api.base}${collection('Inbox')}${task.id}.ics` })
+		expect(moved.status).toBe(201)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Inbox', star: true })
+		expect((await dav('GET', `${collection('Family')}${task.id}.ics`)).status).toBe(404)
+		const text = await (await dav('GET', `${collection('Inbox')}${task.id}.ics`)).text
+		// a client that copies under the same UID into another list, then deletes the old copy
+		expect((await dav('PUT', `${collection('Personal')}moved-copy.ics`, text, { 'if-none-match': '*' })).status).toBe(201)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Personal', star: true })
+		expect((await dav('DELETE', `${collection('Inbox')}${task.id}.ics`)).status).toBe(404)
+		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
+		expect((await dav('GET', `${collection('Personal')}moved-copy.ics`)).text).toContain('SUMMARY:Mover')
+	})
+
 	it('refuses: wrong credentials 401 with a Basic challenge, a read-only token 403 on PUT, another person 404, bad bodies 400/413', async () => {
 		const { user, dav } = person()
 		const reader = person('read')

@@ -73,6 +73,12 @@ export function objectByName(ownerId: string, name: string): DavObject | undefin
 	return object.name === name ? object : undefined
 }
 
+/** the object of one of the owner's tasks, by the task's id */
+export function objectOfTask(ownerId: string, taskId: string): DavObject | undefined {
+	const task = db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, taskId), isNull(tasks.templateUseId))).get()
+	return task && asObject(task, storedOf(ownerId))
+}
+
 /** the task of the owner a client's UID names (a stored UID, or a task's own id), or undefined */
 export function taskIdOfUid(ownerId: string, uid: string): string | undefined {
 	const row = db().select({ taskId: davObjects.taskId }).from(davObjects).where(and(eq(davObjects.ownerId, ownerId), eq(davObjects.uid, uid))).get()

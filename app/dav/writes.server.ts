@@ -7,7 +7,7 @@ import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
 import { MalformedCalendar } from './icalendar'
-import { objectByName, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
+import { objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
 import { readVtodo } from './vtodo'
 
 export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
@@ -47,11 +47,13 @@ export function putObject(user: User, collection: Collection, name: string, text
 		if (error instanceof MalformedCalendar) return { ok: false, status: 400, message: error.message }
 		throw error
 	}
-	const current = objectByName(user.id, name)
-	const etag = current ? rendered(current, user.timezone).etag : undefined
-	if (!preconditionsHold(current, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
+	const atName = objectByName(user.id, name)
+	const etag = atName ? rendered(atName, user.timezone).etag : undefined
+	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
 	const holder = taskIdOfUid(user.id, read.uid)
-	if (holder && holder !== current?.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+	// a task's UID under a new name: a client moving it between lists by copy and delete; it keeps its task (and sub-tasks)
+	const current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
 
 	// a parent: a top-level task of theirs (sub-tasks go one level deep); otherwise the line stays as sent
 	let parentId: string | null = null
@@ -89,7 +91,7 @@ export function putObject(user: User, collection: Collection, name: string, text
 		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
 	}
 	const after = objectByName(user.id, name)!
-	return { ok: true, status: current ? 204 : 201, etag: rendered(after, user.timezone).etag }
+	return { ok: true, status: atName ? 204 : 201, etag: rendered(after, user.timezone).etag }
 }
 
 /** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
@@ -110,5 +112,5 @@ export function moveObject(user: User, object: DavObject, target: Collection, na
 		saveStored(user.id, object.task.id, { name, uid: stored?.uid ?? object.uid, extra: stored?.extra ?? '' })
 	})
 	const after = objectByName(user.id, name)!
-	return { ok: true, status: taken ? 204 : 201, etag: rendered(after, user.timezone).etag }
+	return { ok: true, status: 201, etag: rendered(after, user.timezone).etag }
 }
