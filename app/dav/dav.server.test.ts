@@ -140,4 +140,13 @@ describe('CalDAV', () => {
 		expect((await dav('PROPFIND', `/dav/${user.id}/`, '<d:propfind xmlns:d="DAV:"><oops')).status).toBe(400)
 		expect(count()).toBe(before)
 	})
+
+	it('wrong app passwords count in the API\'s failed-authentication limit (per address): past it, both answer 429', async () => {
+		const { user } = person()
+		const wrong = { authorization: `Basic ${Buffer.from(`${user.email}:tf_pat_guess`).toString('base64')}` }
+		let status = 0
+		for (let i = 0; i < 61 && status !== 429; i++) status = (await fetch(`${api.base}/dav/`, { method: 'PROPFIND', headers: wrong })).status
+		expect(status).toBe(429)
+		expect((await fetch(`${api.base}/api/v2/external/task/x`, { headers: { authorization: 'Bearer tf_pat_guess' } })).status).toBe(429)
+	})
 })
