@@ -1,9 +1,10 @@
 // A person's tasks as CalDAV collections and objects (issue 28, docs/decisions/231): one collection per folder plus
 // one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
 import crypto from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { davChanges, davObjects, folders, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
 import { vtodoText } from './vtodo'
 
@@ -106,9 +107,7 @@ export function syncPoint(ownerId: string): number {
 	return db().select({ at: sql<number | null>`max(${davChanges.at})` }).from(davChanges).where(eq(davChanges.ownerId, ownerId)).get()?.at ?? 0
 }
 
-/** how long a deleted task's tombstone is kept: an older sync token asks for a full sync */
-export const TOMBSTONE_DAYS = 60
-const TOMBSTONE_MS = TOMBSTONE_DAYS * 24 * 60 * 60 * 1000
+/** a token older than the tombstones kept (the hourly purge) could miss deletes: the client must sync afresh */
 
 export const tokenStillValid = (since: number, now = Date.now()) => since >= now - TOMBSTONE_MS
 
@@ -116,8 +115,7 @@ export const tokenStillValid = (since: number, now = Date.now()) => since >= now
  * What changed in a collection after `since`: objects changed in it, and names gone from it (deleted, moved to
  * another collection). A name gone may never have been in this collection: clients ignore such a 404.
  */
-export function changesSince(ownerId: string, collection: Collection, since: number, now = Date.now()) {
-	db().delete(davChanges).where(and(eq(davChanges.ownerId, ownerId), eq(davChanges.deleted, true), lt(davChanges.at, now - TOMBSTONE_MS))).run()
+export function changesSince(ownerId: string, collection: Collection, since: number) {
 	const changes = db().select().from(davChanges).where(and(eq(davChanges.ownerId, ownerId), gt(davChanges.at, since))).all()
 	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[] }
 	const stored = storedOf(ownerId)

@@ -54,6 +54,7 @@ export function targetOf(caller: Caller, rawPath: string): Target | null {
 	const collection = collectionById(caller.user.id, collectionId)
 	if (!collection) return null
 	if (!name) return { kind: 'collection', collection }
+	if (name.length > 255) return null
 	const object = objectByName(caller.user.id, name)
 	const inside = object && collectionOfTask(caller.user.id, object.task).id === collection.id
 	return { kind: 'object', collection, name, object: inside ? object : undefined }
