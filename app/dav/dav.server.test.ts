@@ -114,6 +114,13 @@ describe('CalDAV', () => {
 		expect((await dav('DELETE', `${collection('Inbox')}${task.id}.ics`)).status).toBe(404)
 		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
 		expect((await dav('GET', `${collection('Personal')}moved-copy.ics`)).text).toContain('SUMMARY:Mover')
+		// the other order: the delete first (the task and its sub-task go to the trash), then the copy brings them back
+		const copy = (await dav('GET', `${collection('Personal')}moved-copy.ics`)).text
+		expect((await dav('DELETE', `${collection('Personal')}moved-copy.ics`)).status).toBe(204)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toBeUndefined()
+		expect((await dav('PUT', `${collection('Family')}moved-back.ics`, copy, { 'if-none-match': '*' })).status).toBe(201)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Family', star: true })
+		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
 	})
 
 	it('refuses: wrong credentials 401 with a Basic challenge, a read-only token 403 on PUT, another person 404, bad bodies 400/413', async () => {

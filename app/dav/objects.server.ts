@@ -2,7 +2,7 @@
 // one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
 import crypto from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm'
-import { davChanges, davObjects, folders, tasks } from '#db/schema'
+import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
@@ -84,7 +84,10 @@ export function objectOfTask(ownerId: string, taskId: string): DavObject | undef
 export function taskIdOfUid(ownerId: string, uid: string): string | undefined {
 	const row = db().select({ taskId: davObjects.taskId }).from(davObjects).where(and(eq(davObjects.ownerId, ownerId), eq(davObjects.uid, uid))).get()
 	if (row) return row.taskId
-	const own = db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, uid))).get()
+	// a task made in the app has its id as UID, also while it is in the trash
+	const own =
+		db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, uid))).get() ??
+		db().select({ id: trashedTasks.id }).from(trashedTasks).where(and(eq(trashedTasks.ownerId, ownerId), eq(trashedTasks.id, uid))).get()
 	return own && !db().select({ taskId: davObjects.taskId }).from(davObjects).where(eq(davObjects.taskId, own.id)).get() ? own.id : undefined
 }
 

@@ -2,10 +2,11 @@
 // changes its folder. Through the task functions the pages use (createTask, updateTask, setCompleted, deleteTask),
 // so the owner version, the trash, undo and the lists stay as consistent as after an edit in the app.
 import { and, eq, sql } from 'drizzle-orm'
-import { contexts, davObjects, tasks } from '#db/schema'
+import { contexts, davObjects, tasks, trashedTasks } from '#db/schema'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
+import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
 import { objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
 import { readVtodo } from './vtodo'
@@ -27,6 +28,14 @@ export function preconditionsHold(current: DavObject | undefined, etag: string |
 		if (ifMatch.trim() !== '*' && !tags(ifMatch).includes(etag)) return false
 	}
 	return true
+}
+
+/** how recently a task deleted by a client may come back when the client puts its UID again (a move's second half) */
+export const MOVE_WINDOW_MS = 10 * 60 * 1000
+
+function restoreJustDeleted(ownerId: string, taskId: string, now: number) {
+	const trashed = db().select().from(trashedTasks).where(and(eq(trashedTasks.ownerId, ownerId), eq(trashedTasks.id, taskId))).get()
+	if (trashed && trashed.groupId === taskId && trashed.deletedAt >= now - MOVE_WINDOW_MS) restoreFromTrash(ownerId, taskId)
 }
 
 /** the context named, created for the owner when they have none of that name */
@@ -52,7 +61,9 @@ export function putObject(user: User, collection: Collection, name: string, text
 	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
 	const holder = taskIdOfUid(user.id, read.uid)
 	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
-	// a task's UID under a new name: a client moving it between lists by copy and delete; it keeps its task (and sub-tasks)
+	// a task's UID under a new name: a client moving it between lists by copy and delete (in either order: a task it
+	// deleted moments ago comes back from the trash with its sub-tasks); it stays the same task
+	if (!atName && holder) restoreJustDeleted(user.id, holder, now)
 	const current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
 
 	// a parent: a top-level task of theirs (sub-tasks go one level deep); otherwise the line stays as sent
