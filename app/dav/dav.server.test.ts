@@ -123,6 +123,19 @@ describe('CalDAV', () => {
 		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
 	})
 
+	it('a sub-task sent before its parent becomes its sub-task when the parent arrives', async () => {
+		const { user, dav } = person()
+		const base = `/dav/${user.id}/no-folder/`
+		expect((await dav('PUT', `${base}child.ics`, todo('child-uid', ['RELATED-TO;RELTYPE=PARENT:parent-uid']))).status).toBe(201)
+		expect((await dav('PUT', `${base}parent.ics`, todo('parent-uid'))).status).toBe(201)
+		const mine = db().select().from(tasks).where(eq(tasks.ownerId, user.id)).all()
+		const parent = mine.find((t) => !t.parentId && t.title === 'From the phone' && mine.some((c) => c.parentId === t.id))
+		expect(parent).toBeDefined()
+		const child = await dav('GET', `${base}child.ics`)
+		expect(child.text.match(/RELATED-TO/g)).toHaveLength(1)
+		expect(child.text).toContain('RELATED-TO;RELTYPE=PARENT:parent-uid')
+	})
+
 	it('refuses: wrong credentials 401 with a Basic challenge, a read-only token 403 on PUT, another person 404, bad bodies 400/413', async () => {
 		const { user, dav } = person()
 		const reader = person('read')

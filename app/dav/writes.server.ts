@@ -74,7 +74,7 @@ export function putObject(user: User, collection: Collection, name: string, text
 		const parent = id ? db().select().from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).get() : undefined
 		const hasChildren = current && db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.parentId, current.task.id))).get()
 		if (parent && !parent.parentId && parent.id !== current?.task.id && !hasChildren) parentId = parent.id
-		else extra = [`RELATED-TO;RELTYPE=PARENT:${read.parentUid}`, extra].filter(Boolean).join('\n')
+		else extra = [relatedLine(read.parentUid), extra].filter(Boolean).join('\n')
 	}
 	const record = { ...read.record, folder: collection.folder }
 
@@ -90,6 +90,7 @@ export function putObject(user: User, collection: Collection, name: string, text
 			if (current.task.parentId !== parentId) db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).run()
 		}
 		saveStored(user.id, id, { name, uid: read.uid, extra })
+		if (!parentId) adoptWaitingChildren(user.id, id, read.uid)
 		return id
 	})
 	// completing a repeating task creates its next instance, as in the app (in its own transaction)
@@ -103,6 +104,28 @@ export function putObject(user: User, collection: Collection, name: string, text
 	}
 	const after = objectByName(user.id, name)!
 	return { ok: true, status: atName ? 204 : 201, etag: rendered(after, user.timezone).etag }
+}
+
+const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
+
+/**
+ * Sub-tasks a client sent before their parent (a sync uploads in any order) kept the RELATED-TO line unmodelled: when
+ * the parent arrives, those of them without sub-tasks of their own become its sub-tasks.
+ */
+function adoptWaitingChildren(ownerId: string, parentId: string, uid: string) {
+	const line = relatedLine(uid)
+	const waiting = db()
+		.select()
+		.from(davObjects)
+		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(${davObjects.extra}, ${line}) > 0`))
+		.all()
+	for (const child of waiting) {
+		const lines = child.extra.split('\n')
+		if (child.taskId === parentId || !lines.includes(line)) continue
+		if (db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.parentId, child.taskId))).get()) continue
+		const moved = db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, child.taskId))).run().changes
+		if (moved) saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n') })
+	}
 }
 
 /** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */

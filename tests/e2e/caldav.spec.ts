@@ -1,7 +1,8 @@
 // Issue 28, CalDAV for tasks, proven with real clients against the production server: python3-caldav discovers from
 // the bare server URL; vdirsyncer syncs 30 fixture tasks two ways with a folder that todoman edits (create, edit,
-// complete, re-open, move between lists, delete) while the app changes tasks through the JSON API, the two compared field by field after
-// each round; a stale write (412), a read-only app password (403), another person's path (404), bad bodies (400/413).
+// complete, re-open, move between lists, delete) while the app changes tasks through the JSON API, the two compared
+// field by field after each round; a stale write (412), a read-only app password (403), another person's path (404),
+// bad bodies (400/413).
 import { eq } from 'drizzle-orm'
 import { davObjects, folders } from '#db/schema'
 import { createPersonalToken } from '~/api/tokens.server'
