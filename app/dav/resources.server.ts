@@ -16,6 +16,8 @@ import {
 	responseXml,
 	statusResponse,
 	tag,
+	todoPropFilters,
+	type PropFilter,
 	type PropRequest,
 	type XmlElement,
 } from './xml'
@@ -128,6 +130,28 @@ export function collectionPropfind(caller: Caller, c: Collection, depth: string,
 	return multistatus(out)
 }
 
+/**
+ * The prop-filters clients send to leave out completed tasks (COMPLETED not defined, STATUS not COMPLETED) and a few
+ * more on the properties we model; a filter on anything else lets the task through (the client filters again).
+ */
+export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: PropFilter) {
+	const values: Record<string, string | null> = {
+		COMPLETED: task.completed && task.completedDate !== null ? 'set' : null,
+		STATUS: task.completed ? 'COMPLETED' : 'NEEDS-ACTION',
+		DUE: task.due === null ? null : 'set',
+		DTSTART: task.start === null ? null : 'set',
+		SUMMARY: task.title,
+		DESCRIPTION: task.notes || null,
+		CATEGORIES: task.context || null,
+	}
+	if (!(filter.name in values)) return true
+	const value = values[filter.name]!
+	if (filter.undefinedOnly) return value === null
+	if (filter.text === null) return value !== null
+	const contains = value !== null && value.toLowerCase().includes(filter.text.toLowerCase())
+	return filter.negate ? !contains : contains
+}
+
 export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] }
 
 /** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
@@ -136,7 +160,9 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		// the VTODO comp-filter clients send (or none); finer filters are left to the client: it gets every task
 		const [outer, inner] = componentFilter(root)
 		const wanted = (!outer || outer === 'VCALENDAR') && (!inner || inner === 'VTODO')
-		const objects = wanted ? objectsIn(caller.user.id, c) : []
+		const { anyOf, filters } = todoPropFilters(root)
+		const passes = (o: DavObject) => (anyOf ? filters.some((f) => propFilterPasses(o, f)) : filters.every((f) => propFilterPasses(o, f)))
+		const objects = wanted ? objectsIn(caller.user.id, c).filter((o) => !filters.length || passes(o)) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {

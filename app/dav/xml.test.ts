@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CALDAV, componentFilter, DAV, MalformedXml, parseXml, requestedProps, responseXml } from './xml'
+import { CALDAV, componentFilter, DAV, MalformedXml, parseXml, requestedProps, responseXml, todoPropFilters } from './xml'
 
 describe('the XML of CalDAV requests', () => {
 	it('reads the properties asked for, whatever prefixes the client uses', () => {
@@ -15,6 +15,9 @@ describe('the XML of CalDAV requests', () => {
 	it("reads a calendar-query's component filter", () => {
 		const root = parseXml(`<c:calendar-query xmlns:d="DAV:" xmlns:c="${CALDAV}"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="vtodo"><c:prop-filter name="COMPLETED"><c:is-not-defined/></c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`)
 		expect(componentFilter(root)).toEqual(['VCALENDAR', 'VTODO'])
+		expect(todoPropFilters(root)).toEqual({ anyOf: false, filters: [{ name: 'COMPLETED', undefinedOnly: true, text: null, negate: false }] })
+		const status = parseXml(`<c:calendar-query xmlns:c="${CALDAV}"><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO" test="anyof"><c:prop-filter name="STATUS"><c:text-match negate-condition="yes">COMPLETED</c:text-match></c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`)
+		expect(todoPropFilters(status)).toEqual({ anyOf: true, filters: [{ name: 'STATUS', undefinedOnly: false, text: 'COMPLETED', negate: true }] })
 	})
 
 	it('refuses what is not XML, and writes what it answers escaped', () => {

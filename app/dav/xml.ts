@@ -66,6 +66,24 @@ export function componentFilter(root: XmlElement | null): string[] {
 	return names
 }
 
+/** a prop-filter of the VTODO comp-filter: a property that must be absent, or whose text must (not) contain a value */
+export type PropFilter = { name: string; undefinedOnly: boolean; text: string | null; negate: boolean }
+
+/** the VTODO comp-filter's prop-filters, and whether any one of them suffices (test="anyof") */
+export function todoPropFilters(root: XmlElement | null): { anyOf: boolean; filters: PropFilter[] } {
+	const todo = child(child(child(root ?? undefined, CALDAV, 'filter'), CALDAV, 'comp-filter'), CALDAV, 'comp-filter')
+	const filters = childrenNamed(todo, CALDAV, 'prop-filter').map((f) => {
+		const match = child(f, CALDAV, 'text-match')
+		return {
+			name: (f.attrs.name ?? '').toUpperCase(),
+			undefinedOnly: !!child(f, CALDAV, 'is-not-defined'),
+			text: match ? match.text.trim() : null,
+			negate: match?.attrs['negate-condition'] === 'yes',
+		}
+	})
+	return { anyOf: todo?.attrs.test === 'anyof', filters }
+}
+
 export function escapeXml(value: string) {
 	return value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
