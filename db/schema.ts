@@ -568,3 +568,40 @@ export const taskUndos = sqliteTable(
 	},
 	(t) => [index('task_undos_expires').on(t.expiresAt)],
 )
+
+/**
+ * A task as a CalDAV object (issue 28, docs/decisions/231): the name of its address in a collection (`{name}.ics`),
+ * the UID a client gave it, and the iCalendar lines we do not model, sent back unchanged. No foreign key to `tasks`:
+ * a trashed and restored task keeps its address and UID.
+ */
+export const davObjects = sqliteTable(
+	'dav_objects',
+	{
+		taskId: text('task_id').primaryKey(),
+		ownerId: text('owner_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		uid: text('uid').notNull(),
+		/** unmodelled content lines of the VTODO (unfolded, CRLF-separated), and of the VCALENDAR around it */
+		extra: text('extra').notNull().default(''),
+	},
+	(t) => [uniqueIndex('dav_objects_owner_name').on(t.ownerId, t.name), index('dav_objects_owner_uid').on(t.ownerId, t.uid)],
+)
+
+/**
+ * The last change of each task for CalDAV's sync-collection (docs/decisions/231): triggers on `tasks` (migration 0019)
+ * write the time of every insert, update and delete, so a delete leaves a tombstone. Purged after 60 days.
+ */
+export const davChanges = sqliteTable(
+	'dav_changes',
+	{
+		taskId: text('task_id').primaryKey(),
+		/** no foreign key: deleting a person cascades to their tasks, whose delete trigger writes tombstones here */
+		ownerId: text('owner_id').notNull(),
+		/** milliseconds; a sync token is the largest `at` a client has seen */
+		at: integer('at').notNull(),
+		deleted: yn('deleted').notNull().default(false),
+	},
+	(t) => [index('dav_changes_owner_at').on(t.ownerId, t.at)],
+)

@@ -23,7 +23,8 @@ import { startReminderScheduler, stopReminderScheduler } from '~/reminders/sched
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
 import { stripeCspSources } from '~/billing/csp'
-import { apiRouter } from '~/api/router.server'
+import { apiRouter, authFailureLimiter } from '~/api/router.server'
+import { davRouter } from '~/dav/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
 import { startBackups, stopBackups } from '~/lib/backups.server'
 import { formatInterval } from '~/lib/backup-schedule'
@@ -139,7 +140,11 @@ export function createApp() {
 	)
 
 	// the JSON API (issue 16): bearer tokens only, its own rate limit per token, JSON errors (decision 160)
-	app.use(apiRouter({ store: limitStore }))
+	// failed authentications of the API and of CalDAV's app passwords count together, per address
+	const failures = authFailureLimiter({ store: limitStore })
+	app.use(apiRouter({ store: limitStore, failures }))
+	// CalDAV for tasks (issue 28, decision 231): Basic with an app password, never cookies, so before the CSRF check
+	app.use(davRouter({ failures }))
 
 	// CSRF: a cookie-carrying post from another origin is refused before any route reads it (decision 070)
 	app.use(csrfProtection(e.publicUrl, sessionCookieName))

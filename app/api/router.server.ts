@@ -26,11 +26,29 @@ type Options = {
 	/** failed authentications a minute per address (tests lower it) */
 	failureLimit?: number
 	endpoints?: Endpoint[]
+	/** the failed-authentication limiter, when another router (CalDAV) shares its counts */
+	failures?: express.RequestHandler
 }
 
 const caller = (res: Response) => res.locals.caller as Caller | undefined
 
-export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureLimit = API_AUTH_FAILURE_LIMIT, endpoints = API_ENDPOINTS }: Options = {}) {
+// before a caller is known there is no token to count by: failed authentications are counted per address, so
+// guessing tokens (or making the server check signatures of forged ones) stops at the limit; callers with a valid
+// token are never held up by it. One limiter for the JSON API and CalDAV's app passwords (docs/decisions/231).
+export function authFailureLimiter({ store = () => ({}), failureLimit = API_AUTH_FAILURE_LIMIT }: Pick<Options, 'store' | 'failureLimit'> = {}) {
+	return rateLimit({
+		windowMs: 60_000,
+		limit: failureLimit,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+		handler: (req, res) =>
+			void (req.originalUrl.startsWith('/api') ? res.status(429).json(failure(MESSAGES.tooManyFailures)) : res.status(429).type('text/plain').send(MESSAGES.tooManyFailures)),
+		...store('api-auth'),
+	})
+}
+
+export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureLimit = API_AUTH_FAILURE_LIMIT, endpoints = API_ENDPOINTS, failures: sharedFailures }: Options = {}) {
 	const router = express.Router()
 	router.use('/api', (_req, res, next) => {
 		res.set('Cache-Control', 'no-store')
@@ -52,18 +70,7 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureL
 		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooMany)),
 		...store('api'),
 	})
-	// before a caller is known there is no token to count by: failed authentications are counted per address, so
-	// guessing tokens (or making the server check signatures of forged ones) stops at the limit; callers with a valid
-	// token are never held up by it
-	const failures = rateLimit({
-		windowMs: 60_000,
-		limit: failureLimit,
-		standardHeaders: 'draft-8',
-		legacyHeaders: false,
-		keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
-		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooManyFailures)),
-		...store('api-auth'),
-	})
+	const failures = sharedFailures ?? authFailureLimiter({ store, failureLimit })
 	// every string of a body cleaned by the forms' rule (NUL, lone surrogates): one rule for both ways in (issue 32)
 	const json = express.json({ limit: API_BODY_LIMIT, type: () => true, reviver: (_key, value) => (typeof value === 'string' ? cleanText(value) : value) })
 

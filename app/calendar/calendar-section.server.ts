@@ -12,6 +12,8 @@ export function calendarSectionData(user: User) {
 	return {
 		section: 'calendarSync' as const,
 		feed: feed ? { url: `${env().publicUrl}${feedPath(feed)}`, dates: feed.dates, includeCompleted: feed.includeCompleted } : null,
+		// CalDAV for task apps (docs/decisions/231): the server's address (discovery finds the rest) and the user name
+		caldav: { url: `${env().publicUrl}/dav/`, server: env().publicUrl, email: user.email },
 	}
 }
 export type CalendarSectionData = ReturnType<typeof calendarSectionData>

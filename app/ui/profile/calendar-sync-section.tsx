@@ -1,6 +1,6 @@
 // The profile's Calendar and Sync section (issue 28): the private calendar feed's address, options and the steps to
-// subscribe to it in the common calendars.
-import { Form } from 'react-router'
+// subscribe to it in the common calendars; then the CalDAV address for task apps, with the steps for each.
+import { Form, Link } from 'react-router'
 import type { CalendarSectionData } from '~/calendar/calendar-section.server'
 import { FEED_DATE_OPTIONS, FEED_FIELDS } from '~/calendar/feed-form'
 import { Button } from '~/ui/button'
@@ -13,7 +13,69 @@ const SUBSCRIBE_STEPS = [
 	{ app: 'Thunderbird', steps: 'New Calendar, On the Network: paste the address as the location.' },
 ]
 
+const CALDAV_STEPS = [
+	{
+		app: 'DAVx⁵ and tasks.org (Android)',
+		steps: 'In DAVx⁵: +, Login with URL and user name: the CalDAV address, your email and an app password; choose the task lists to sync. tasks.org then shows them (Settings, Synchronization, DAVx⁵), or add the same details in tasks.org as a CalDAV account.',
+	},
+	{ app: 'Thunderbird', steps: 'New Calendar, On the Network: your email as the user name and the CalDAV address as the location, Find Calendars; give the app password when asked.' },
+	{
+		app: 'Apple Reminders',
+		steps: 'On iPhone: Settings, Apps, Reminders (or Calendar), Accounts, Add Account, Other, Add CalDAV Account: the server address, your email and the app password. On a Mac: Internet Accounts, Add Other Account, CalDAV Account, Manual.',
+	},
+]
+
 export function CalendarSyncSection({ data, reply }: { data: CalendarSectionData; reply: FormReply }) {
+	return (
+		<>
+			<FeedPart data={data} reply={reply} />
+			<CalDavPart caldav={data.caldav} />
+		</>
+	)
+}
+
+const READ_ONLY_FIELD = 'mt-1 mb-3 w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-sm'
+
+function CalDavPart({ caldav }: { caldav: CalendarSectionData['caldav'] }) {
+	return (
+		<section aria-labelledby="caldav-heading" className="mt-8 border-t border-slate-200 pt-4">
+			<h3 id="caldav-heading" className="mb-2 text-lg font-semibold">
+				Tasks in your task app (CalDAV)
+			</h3>
+			<p className="mb-4 text-slate-700">
+				Task apps that speak CalDAV show your tasks two ways: one task list per folder, plus one for tasks without a folder. What you change there
+				is here at once, and the other way round. They sign in with your email and an app password: a token you create in{' '}
+				<Link to="/profile/apiAccess" className="font-medium text-brand-700 underline">
+					API Access
+				</Link>
+				. A read-only token gives read-only task lists.
+			</p>
+			<label htmlFor="caldav-url" className="font-medium">
+				CalDAV address
+			</label>
+			<input id="caldav-url" readOnly value={caldav.url} spellCheck={false} className={READ_ONLY_FIELD} />
+			<label htmlFor="caldav-server" className="font-medium">
+				Server (for apps that ask only for a server)
+			</label>
+			<input id="caldav-server" readOnly value={caldav.server} spellCheck={false} className={READ_ONLY_FIELD} />
+			<label htmlFor="caldav-user" className="font-medium">
+				User name
+			</label>
+			<input id="caldav-user" readOnly value={caldav.email} spellCheck={false} className={READ_ONLY_FIELD} />
+			<h4 className="mt-2 mb-2 font-semibold">Setting up</h4>
+			<dl className="space-y-2 text-slate-700">
+				{CALDAV_STEPS.map((s) => (
+					<div key={s.app}>
+						<dt className="font-semibold text-slate-900">{s.app}</dt>
+						<dd>{s.steps}</dd>
+					</div>
+				))}
+			</dl>
+		</section>
+	)
+}
+
+function FeedPart({ data, reply }: { data: CalendarSectionData; reply: FormReply }) {
 	const { feed } = data
 	if (!feed) {
 		return (

@@ -1,0 +1,140 @@
+// A person's tasks as CalDAV collections and objects (issue 28, docs/decisions/231): one collection per folder plus
+// one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
+import crypto from 'node:crypto'
+import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
+import type { Task } from '~/tasks/tasks.server'
+import { vtodoText } from './vtodo'
+
+/** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
+export const NO_FOLDER = 'no-folder'
+
+export type Collection = { id: string; name: string; folder: string }
+export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null }
+type Stored = { name: string; uid: string; extra: string }
+
+export function collectionsOf(ownerId: string): Collection[] {
+	const rows = db().select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.ownerId, ownerId)).orderBy(asc(folders.customOrder), asc(folders.name)).all()
+	return [{ id: NO_FOLDER, name: 'Tasks without a folder', folder: '' }, ...rows.map((f) => ({ id: f.id, name: f.name, folder: f.name }))]
+}
+
+export function collectionById(ownerId: string, id: string): Collection | undefined {
+	return collectionsOf(ownerId).find((c) => c.id === id)
+}
+
+/** the collection a task is in */
+export function collectionOfTask(ownerId: string, task: Pick<Task, 'folder'>): Collection {
+	const all = collectionsOf(ownerId)
+	return all.find((c) => c.id !== NO_FOLDER && c.folder === task.folder) ?? all[0]!
+}
+
+function folderCondition(ownerId: string, collection: Collection) {
+	if (collection.id !== NO_FOLDER) return eq(tasks.folder, collection.folder)
+	const names = collectionsOf(ownerId).slice(1).map((c) => c.folder)
+	return names.length ? notInArray(tasks.folder, names) : undefined
+}
+
+const defaultName = (taskId: string) => `${taskId}.ics`
+
+/** what is stored per object of the owner, by task id, and the uid of each of their tasks for RELATED-TO */
+function storedOf(ownerId: string) {
+	const rows = db().select().from(davObjects).where(eq(davObjects.ownerId, ownerId)).all()
+	return new Map<string, Stored>(rows.map((r) => [r.taskId, r]))
+}
+
+function asObject(task: Task, stored: Map<string, Stored>): DavObject {
+	const own = stored.get(task.id)
+	const parentUid = task.parentId ? (stored.get(task.parentId)?.uid ?? task.parentId) : null
+	return { task, name: own?.name ?? defaultName(task.id), uid: own?.uid ?? task.id, extra: own?.extra ?? '', parentUid }
+}
+
+/** every object of a collection */
+export function objectsIn(ownerId: string, collection: Collection): DavObject[] {
+	const stored = storedOf(ownerId)
+	return db()
+		.select()
+		.from(tasks)
+		.where(and(eq(tasks.ownerId, ownerId), isNull(tasks.templateUseId), folderCondition(ownerId, collection)))
+		.all()
+		.map((t) => asObject(t, stored))
+}
+
+/** an object of the owner by the name of its address (in any of their collections), or undefined */
+export function objectByName(ownerId: string, name: string): DavObject | undefined {
+	const row = db().select().from(davObjects).where(and(eq(davObjects.ownerId, ownerId), eq(davObjects.name, name))).get()
+	const taskId = row ? row.taskId : name.endsWith('.ics') ? name.slice(0, -4) : null
+	if (!taskId) return undefined
+	const task = db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, taskId), isNull(tasks.templateUseId))).get()
+	if (!task) return undefined
+	const stored = storedOf(ownerId)
+	const object = asObject(task, stored)
+	// a task with an address of its own is not also at its default one
+	return object.name === name ? object : undefined
+}
+
+/** the object of one of the owner's tasks, by the task's id */
+export function objectOfTask(ownerId: string, taskId: string): DavObject | undefined {
+	const task = db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, taskId), isNull(tasks.templateUseId))).get()
+	return task && asObject(task, storedOf(ownerId))
+}
+
+/** the task of the owner a client's UID names (a stored UID, or a task's own id), or undefined */
+export function taskIdOfUid(ownerId: string, uid: string): string | undefined {
+	const row = db().select({ taskId: davObjects.taskId }).from(davObjects).where(and(eq(davObjects.ownerId, ownerId), eq(davObjects.uid, uid))).get()
+	if (row) return row.taskId
+	// a task made in the app has its id as UID, also while it is in the trash
+	const own =
+		db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, uid))).get() ??
+		db().select({ id: trashedTasks.id }).from(trashedTasks).where(and(eq(trashedTasks.ownerId, ownerId), eq(trashedTasks.id, uid))).get()
+	return own && !db().select({ taskId: davObjects.taskId }).from(davObjects).where(eq(davObjects.taskId, own.id)).get() ? own.id : undefined
+}
+
+export function saveStored(ownerId: string, taskId: string, stored: Stored) {
+	db()
+		.insert(davObjects)
+		.values({ taskId, ownerId, ...stored })
+		.onConflictDoUpdate({ target: davObjects.taskId, set: stored })
+		.run()
+}
+
+/** The object's text and its ETag (a hash of the text: whatever changes the text changes the tag). */
+export function rendered(object: DavObject, timeZone: string) {
+	const text = vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone })
+	return { text, etag: `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` }
+}
+
+/** The owner's sync point: the time of their latest task change (0 before any); every collection's sync token. */
+export function syncPoint(ownerId: string): number {
+	return db().select({ at: sql<number | null>`max(${davChanges.at})` }).from(davChanges).where(eq(davChanges.ownerId, ownerId)).get()?.at ?? 0
+}
+
+/** a token older than the tombstones kept (the hourly purge) could miss deletes: the client must sync afresh */
+
+export const tokenStillValid = (since: number, now = Date.now()) => since >= now - TOMBSTONE_MS
+
+/**
+ * What changed in a collection after `since`: objects changed in it, and names gone from it (deleted, moved to
+ * another collection). A name gone may never have been in this collection: clients ignore such a 404.
+ */
+export function changesSince(ownerId: string, collection: Collection, since: number) {
+	const changes = db().select().from(davChanges).where(and(eq(davChanges.ownerId, ownerId), gt(davChanges.at, since))).all()
+	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[] }
+	const stored = storedOf(ownerId)
+	const ids = changes.map((c) => c.taskId)
+	const live = new Map<string, Task>()
+	for (let i = 0; i < ids.length; i += 5000) {
+		for (const t of db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, ids.slice(i, i + 5000)), isNull(tasks.templateUseId))).all()) live.set(t.id, t)
+	}
+	const named = new Set(collectionsOf(ownerId).slice(1).map((c) => c.folder))
+	const inside = (task: Task) => (collection.id === NO_FOLDER ? !named.has(task.folder) : task.folder === collection.folder)
+	const changed: DavObject[] = []
+	const gone: string[] = []
+	for (const change of changes) {
+		const task = live.get(change.taskId)
+		if (task && inside(task)) changed.push(asObject(task, stored))
+		else gone.push(stored.get(change.taskId)?.name ?? defaultName(change.taskId))
+	}
+	return { changed, gone }
+}

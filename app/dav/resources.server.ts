@@ -1,0 +1,190 @@
+// The answers to PROPFIND and REPORT (RFC 4918, 4791, 6578, and calendarserver.org's getctag): the properties of
+// the root, the principal (also the calendar home), a collection and an object, as multistatus XML.
+import type { User } from '~/identity/users.server'
+import { changesSince, collectionsOf, objectsIn, rendered, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import {
+	APPLE,
+	CALDAV,
+	CALSERVER,
+	child,
+	childrenNamed,
+	componentFilter,
+	DAV,
+	escapeXml,
+	is,
+	multistatus,
+	responseXml,
+	statusResponse,
+	tag,
+	todoPropFilters,
+	type PropFilter,
+	type PropRequest,
+	type XmlElement,
+} from './xml'
+
+export const DAV_ROOT = '/dav/'
+export const principalPath = (user: User) => `${DAV_ROOT}${user.id}/`
+export const collectionPath = (user: User, c: Collection) => `${DAV_ROOT}${user.id}/${c.id}/`
+export const objectPath = (user: User, c: Collection, name: string) => `${collectionPath(user, c)}${encodeURIComponent(name)}`
+
+const SYNC_PREFIX = 'urn:twentyfour:sync:'
+export const syncToken = (point: number) => `${SYNC_PREFIX}${point}`
+/** the sync point of a token we gave, or null */
+export function readSyncToken(token: string): number | null {
+	if (!token.startsWith(SYNC_PREFIX)) return null
+	const n = Number(token.slice(SYNC_PREFIX.length))
+	return Number.isSafeInteger(n) && n >= 0 ? n : null
+}
+
+type Available = [ns: string, name: string, value: () => string][]
+export type Caller = { user: User; writable: boolean }
+
+function answer(href: string, available: Available, request: PropRequest) {
+	if (request.all) return responseXml({ href, found: available.map(([ns, name, value]) => [ns, name, value()]), missing: [] })
+	const found: [string, string, string][] = []
+	const missing: { ns: string; name: string }[] = []
+	for (const p of request.props) {
+		const hit = available.find(([ns, name]) => ns === p.ns && name === p.name)
+		if (hit) found.push([hit[0], hit[1], hit[2]()])
+		else missing.push(p)
+	}
+	return responseXml({ href, found, missing })
+}
+
+const href = (path: string) => tag(DAV, 'href', escapeXml(path))
+
+function common({ user }: Caller): Available {
+	return [
+		[DAV, 'current-user-principal', () => href(principalPath(user))],
+		[DAV, 'principal-URL', () => href(principalPath(user))],
+		[DAV, 'owner', () => href(principalPath(user))],
+	]
+}
+
+export function rootProps(caller: Caller, path: string, request: PropRequest) {
+	const available: Available = [[DAV, 'resourcetype', () => tag(DAV, 'collection')], [DAV, 'displayname', () => 'Twentyfour'], ...common(caller)]
+	return answer(path, available, request)
+}
+
+export function principalProps(caller: Caller, request: PropRequest) {
+	const { user } = caller
+	const available: Available = [
+		[DAV, 'resourcetype', () => tag(DAV, 'collection') + tag(DAV, 'principal')],
+		[DAV, 'displayname', () => escapeXml(user.email)],
+		[CALDAV, 'calendar-home-set', () => href(principalPath(user))],
+		[CALDAV, 'calendar-user-address-set', () => href(`mailto:${user.email}`)],
+		[DAV, 'principal-collection-set', () => href(DAV_ROOT)],
+		...common(caller),
+	]
+	return answer(principalPath(user), available, request)
+}
+
+const privileges = (writable: boolean) =>
+	[tag(DAV, 'privilege', tag(DAV, 'read')), ...(writable ? ['write', 'write-content', 'bind', 'unbind'].map((p) => tag(DAV, 'privilege', tag(DAV, p))) : [])].join('')
+
+export function collectionProps(caller: Caller, c: Collection, request: PropRequest, point = syncPoint(caller.user.id)) {
+	const reports = ['calendar-query', 'calendar-multiget'].map((r) => tag(DAV, 'supported-report', tag(DAV, 'report', tag(CALDAV, r))))
+	reports.push(tag(DAV, 'supported-report', tag(DAV, 'report', tag(DAV, 'sync-collection'))))
+	const available: Available = [
+		[DAV, 'resourcetype', () => tag(DAV, 'collection') + tag(CALDAV, 'calendar')],
+		[DAV, 'displayname', () => escapeXml(c.name)],
+		[CALDAV, 'supported-calendar-component-set', () => '<c:comp name="VTODO"/>'],
+		[CALDAV, 'calendar-description', () => escapeXml(`Twentyfour tasks: ${c.name}`)],
+		[CALSERVER, 'getctag', () => String(point)],
+		[DAV, 'sync-token', () => syncToken(point)],
+		[DAV, 'current-user-privilege-set', () => privileges(caller.writable)],
+		[DAV, 'supported-report-set', () => reports.join('')],
+		[APPLE, 'calendar-order', () => '0'],
+		...common(caller),
+	]
+	return answer(collectionPath(caller.user, c), available, request)
+}
+
+export function objectProps(caller: Caller, c: Collection, object: DavObject, request: PropRequest) {
+	const { text, etag } = rendered(object, caller.user.timezone)
+	const available: Available = [
+		[DAV, 'resourcetype', () => ''],
+		[DAV, 'getetag', () => escapeXml(etag)],
+		[DAV, 'getcontenttype', () => 'text/calendar; charset=utf-8; component=VTODO'],
+		[DAV, 'getcontentlength', () => String(Buffer.byteLength(text))],
+		[CALDAV, 'calendar-data', () => escapeXml(text)],
+	]
+	// allprop never includes calendar-data (RFC 4791 9.6)
+	const props = request.all ? available.filter(([, name]) => name !== 'calendar-data') : available
+	return answer(objectPath(caller.user, c, object.name), props, request)
+}
+
+/** PROPFIND on the principal (the calendar home): itself, and with Depth 1 its collections */
+export function principalPropfind(caller: Caller, depth: string, request: PropRequest) {
+	let out = principalProps(caller, request)
+	if (depth !== '0') {
+		const point = syncPoint(caller.user.id)
+		for (const c of collectionsOf(caller.user.id)) out += collectionProps(caller, c, request, point)
+	}
+	return multistatus(out)
+}
+
+export function collectionPropfind(caller: Caller, c: Collection, depth: string, request: PropRequest) {
+	let out = collectionProps(caller, c, request)
+	if (depth !== '0') for (const object of objectsIn(caller.user.id, c)) out += objectProps(caller, c, object, request)
+	return multistatus(out)
+}
+
+/**
+ * The prop-filters clients send to leave out completed tasks (COMPLETED not defined, STATUS not COMPLETED) and a few
+ * more on the properties we model; a filter on anything else lets the task through (the client filters again).
+ */
+export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: PropFilter) {
+	const values: Record<string, string | null> = {
+		COMPLETED: task.completed && task.completedDate !== null ? 'set' : null,
+		STATUS: task.completed ? 'COMPLETED' : 'NEEDS-ACTION',
+		DUE: task.due === null ? null : 'set',
+		DTSTART: task.start === null ? null : 'set',
+		SUMMARY: task.title,
+		DESCRIPTION: task.notes || null,
+		CATEGORIES: task.context || null,
+	}
+	if (!(filter.name in values)) return true
+	const value = values[filter.name]!
+	if (filter.undefinedOnly) return value === null
+	if (filter.text === null) return value !== null
+	const contains = value !== null && value.toLowerCase().includes(filter.text.toLowerCase())
+	return filter.negate ? !contains : contains
+}
+
+export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] }
+
+/** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
+export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest, objectAt: (href: string) => DavObject | undefined): ReportResult {
+	if (is(root, CALDAV, 'calendar-query')) {
+		// the VTODO comp-filter clients send (or none); finer filters are left to the client: it gets every task
+		const [outer, inner] = componentFilter(root)
+		const wanted = (!outer || outer === 'VCALENDAR') && (!inner || inner === 'VTODO')
+		const { anyOf, filters } = todoPropFilters(root)
+		const passes = (o: DavObject) => (anyOf ? filters.some((f) => propFilterPasses(o, f)) : filters.every((f) => propFilterPasses(o, f)))
+		const objects = wanted ? objectsIn(caller.user.id, c).filter((o) => !filters.length || passes(o)) : []
+		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
+	}
+	if (is(root, CALDAV, 'calendar-multiget')) {
+		const out = childrenNamed(root, DAV, 'href').map((h) => {
+			const path = h.text.trim()
+			const object = objectAt(path)
+			return object ? objectProps(caller, c, object, request) : statusResponse(path, '404 Not Found')
+		})
+		return { status: 207, body: multistatus(out.join('')) }
+	}
+	if (is(root, DAV, 'sync-collection')) {
+		const sent = child(root, DAV, 'sync-token')?.text.trim() ?? ''
+		const point = syncPoint(caller.user.id)
+		if (!sent) {
+			const all = objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request))
+			return { status: 207, body: multistatus(all.join(''), tag(DAV, 'sync-token', syncToken(point))) }
+		}
+		const since = readSyncToken(sent)
+		if (since === null || since > point || !tokenStillValid(since)) return { status: 403, precondition: [DAV, 'valid-sync-token'] }
+		const { changed, gone } = changesSince(caller.user.id, c, since)
+		const out = changed.map((o) => objectProps(caller, c, o, request)).concat(gone.map((name) => statusResponse(objectPath(caller.user, c, name), '404 Not Found')))
+		return { status: 207, body: multistatus(out.join(''), tag(DAV, 'sync-token', syncToken(point))) }
+	}
+	return { status: 403, precondition: [DAV, 'supported-report'] }
+}

@@ -1,0 +1,161 @@
+// CalDAV for tasks at /dav/ (issue 28, docs/decisions/231), an Express router mounted beside the JSON API, before the
+// cookie session's CSRF check (it never reads cookies). HTTP Basic with the person's email and an app password (a
+// personal access token); a read-only token reads only. Paths: /dav/{userId}/ (principal and calendar home),
+// /dav/{userId}/{collection}/ (a folder, or no-folder) and /dav/{userId}/{collection}/{name}.ics (a task).
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { redeemPersonalToken } from '~/api/tokens.server'
+import { getUserById } from '~/identity/users.server'
+import { collectionById, collectionOfTask, objectByName, rendered, type Collection, type DavObject } from './objects.server'
+import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
+import { deleteObject, moveObject, putObject } from './writes.server'
+import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps } from './xml'
+
+const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
+const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
+export const DAV_BODY_LIMIT = '1mb'
+
+/** the email and password of a Basic Authorization header, or null */
+export function basicCredentials(header: string | undefined): { email: string; password: string } | null {
+	const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
+	if (!m) return null
+	const decoded = Buffer.from(m[1]!, 'base64').toString('utf8')
+	const colon = decoded.indexOf(':')
+	return colon < 0 ? null : { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
+}
+
+/** the person whose email and app password these are, with the token's access; null for anything else */
+export function davCaller(header: string | undefined): Caller | null {
+	const credentials = basicCredentials(header)
+	if (!credentials) return null
+	const token = redeemPersonalToken(credentials.password)
+	const user = token ? getUserById(token.ownerId) : undefined
+	if (!token || !user || user.incomplete || user.email.toLowerCase() !== credentials.email.trim().toLowerCase()) return null
+	return { user, writable: token.access === 'write' }
+}
+
+type Target =
+	| { kind: 'root' }
+	| { kind: 'principal' }
+	| { kind: 'collection'; collection: Collection }
+	| { kind: 'object'; collection: Collection; name: string; object: DavObject | undefined }
+
+/** what a path names for this caller; null for anything not theirs or not there (404) */
+export function targetOf(caller: Caller, rawPath: string): Target | null {
+	let path: string
+	try {
+		path = decodeURIComponent(rawPath.split('?')[0]!)
+	} catch {
+		return null
+	}
+	if (path === '/' || path === '/dav' || path === DAV_ROOT) return { kind: 'root' }
+	const [, dav, owner, collectionId, name, ...rest] = path.split('/')
+	if (dav !== 'dav' || owner !== caller.user.id || rest.length) return null
+	if (!collectionId) return { kind: 'principal' }
+	const collection = collectionById(caller.user.id, collectionId)
+	if (!collection) return null
+	if (!name) return { kind: 'collection', collection }
+	if (name.length > 255) return null
+	const object = objectByName(caller.user.id, name)
+	const inside = object && collectionOfTask(caller.user.id, object.task).id === collection.id
+	return { kind: 'object', collection, name, object: inside ? object : undefined }
+}
+
+const send = (res: Response, status: number, body = '', type = 'text/plain; charset=utf-8') => void res.status(status).type(type).send(body)
+const sendXml = (res: Response, status: number, body: string) => send(res, status, body, 'application/xml; charset=utf-8')
+
+export function davRouter({ failures }: { failures: express.RequestHandler }) {
+	const router = express.Router()
+	const body = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
+
+	router.all('/.well-known/caldav', (_req, res) => res.redirect(301, DAV_ROOT))
+
+	const isDav = (req: Request) => req.path === '/dav' || req.path.startsWith(DAV_ROOT) || (req.path === '/' && req.method === 'PROPFIND')
+	router.use((req, res, next) => {
+		if (!isDav(req)) return next()
+		res.set('Cache-Control', 'no-store')
+		res.set('DAV', '1, 3, calendar-access')
+		if (req.method === 'OPTIONS') return void res.set('Allow', ALLOW).status(200).end()
+		const caller = davCaller(req.get('authorization'))
+		if (!caller) return failures(req, res, () => void res.set('WWW-Authenticate', REALM).status(401).type('text/plain').send('Sign in with your email and an app password.'))
+		res.locals.davCaller = caller
+		body(req, res, (error?: unknown) => {
+			if (error) return next(error)
+			try {
+				handle(req, res)
+			} catch (failure) {
+				next(failure)
+			}
+		})
+	})
+	router.use(davErrors)
+	return router
+}
+
+function handle(req: Request, res: Response) {
+	const caller = res.locals.davCaller as Caller
+	const target = targetOf(caller, req.originalUrl)
+	if (!target) return send(res, 404, 'Not found.')
+	const text = typeof req.body === 'string' ? req.body : ''
+	const depth = req.get('depth') ?? (req.method === 'PROPFIND' ? '1' : '0')
+	const method = req.method
+	if (['PUT', 'DELETE', 'MOVE', 'PROPPATCH', 'MKCOL', 'MKCALENDAR'].includes(method) && !caller.writable) return send(res, 403, 'This app password is read-only.')
+
+	if (method === 'PROPFIND') {
+		const request = requestedProps(parseXml(text))
+		if (target.kind === 'root') return sendXml(res, 207, multistatus(rootProps(caller, req.path === '/' ? '/' : DAV_ROOT, request)))
+		if (target.kind === 'principal') return sendXml(res, 207, principalPropfind(caller, depth, request))
+		if (target.kind === 'collection') return sendXml(res, 207, collectionPropfind(caller, target.collection, depth, request))
+		if (!target.object) return send(res, 404, 'Not found.')
+		return sendXml(res, 207, multistatus(objectProps(caller, target.collection, target.object, request)))
+	}
+	if (method === 'REPORT') {
+		const root = parseXml(text)
+		if (!root || target.kind !== 'collection') return sendXml(res, 403, errorXml(DAV, 'supported-report'))
+		const objectAt = (href: string) => {
+			const t = targetOf(caller, new URL(href, 'http://x').pathname)
+			return t?.kind === 'object' && t.collection.id === target.collection.id ? t.object : undefined
+		}
+		const result = collectionReport(caller, target.collection, root, requestedProps(root), objectAt)
+		return result.status === 207 ? sendXml(res, 207, result.body) : sendXml(res, result.status, errorXml(...result.precondition))
+	}
+	if (method === 'GET' || method === 'HEAD') {
+		if (target.kind !== 'object') return send(res, 200, 'Twentyfour CalDAV: add this address to a CalDAV client.')
+		if (!target.object) return send(res, 404, 'Not found.')
+		const { text: ical, etag } = rendered(target.object, caller.user.timezone)
+		res.set('ETag', etag)
+		return send(res, 200, ical, 'text/calendar; charset=utf-8')
+	}
+	const conditions = { ifMatch: req.get('if-match'), ifNoneMatch: req.get('if-none-match') }
+	if (method === 'PUT' && target.kind === 'object') {
+		const result = putObject(caller.user, target.collection, target.name, text, conditions)
+		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(CALDAV, result.precondition)) : send(res, result.status, result.message)
+		res.set('ETag', result.etag)
+		return void res.status(result.status).end()
+	}
+	if (method === 'DELETE' && target.kind === 'object') {
+		if (!target.object) return send(res, 404, 'Not found.')
+		return deleteObject(caller.user, target.object, conditions) ? void res.status(204).end() : send(res, 412, 'The object has changed since you read it.')
+	}
+	if (method === 'MOVE' && target.kind === 'object') {
+		if (!target.object) return send(res, 404, 'Not found.')
+		const destination = targetOf(caller, new URL(req.get('destination') ?? '/', 'http://x').pathname)
+		if (destination?.kind !== 'object') return send(res, 403, 'Move a task into another of your collections.')
+		const result = moveObject(caller.user, target.object, destination.collection, destination.name)
+		if (!result.ok) return send(res, result.status, result.message)
+		res.set('ETag', result.etag)
+		return void res.status(result.status).end()
+	}
+	if (method === 'PROPPATCH' || method === 'MKCOL' || method === 'MKCALENDAR') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')
+	res.set('Allow', ALLOW)
+	send(res, 405, 'Not allowed here.')
+}
+
+function davErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
+	if (res.headersSent) return next(error)
+	if (error instanceof MalformedXml) return send(res, 400, `The XML body is not valid: ${error.message}`)
+	const status = (error as { status?: number }).status
+	if (status === 413) return send(res, 413, 'The body is larger than 1 MB.')
+	if (status && status >= 400 && status < 500) return send(res, status, 'The request could not be read.')
+	console.error(`CalDAV ${req.method} ${req.originalUrl}:`, error)
+	send(res, 500, 'Something went wrong.')
+}

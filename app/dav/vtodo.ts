@@ -1,0 +1,196 @@
+// A task as a VTODO and back (issue 28, docs/decisions/231). Pure: what iCalendar says maps onto the task's fields,
+// what Twentyfour keeps that iCalendar cannot say travels as X-TWENTYFOUR-* properties, and every line a client sent
+// that we do not model is kept (`extra`) and written back unchanged.
+import { escapeText, foldLine, icalDate, icalUtc } from '~/calendar/ical'
+import { untilInUtc } from '~/calendar/feed'
+import { icalPriority, priorityFromIcal } from '~/calendar/priority'
+import { LIMITS } from '~/lib/limits'
+import { REMIND_VALUES, STATUS_VALUES } from '~/tasks/options'
+import { choiceForRule, describeRepeat, normalizeRule } from '~/tasks/repeat'
+import { instantAt, reminderDate } from '~/tasks/task-dates'
+import type { TaskRecord } from '~/tasks/task-form'
+import { durationMinutes, localUntil, readInstant, readMoment } from './ical-dates'
+import { MalformedCalendar, parseCalendar, splitTextList, unescapeText, type Component, type Property } from './icalendar'
+
+/** what a VTODO shows of a task */
+export type VtodoTask = TaskRecord & { id: string; added: number; changed: number | null; completed: boolean; completedDate: number | null }
+
+export type VtodoContext = { uid: string; parentUid: string | null; extra: string; timeZone: string }
+
+/** what a client's VTODO says: the task's fields (the folder comes from the collection), and what is kept as sent */
+export type ReadTodo = {
+	uid: string
+	record: Omit<TaskRecord, 'folder'>
+	completed: boolean
+	completedDate: number | null
+	parentUid: string | null
+	extra: string
+}
+
+const X = 'X-TWENTYFOUR-'
+/** properties written from the task's fields, or by the server: never kept as extra */
+const MODELLED = new Set(['UID', 'DTSTAMP', 'CREATED', 'LAST-MODIFIED', 'SUMMARY', 'DESCRIPTION', 'DTSTART', 'DUE', 'COMPLETED', 'STATUS', 'PRIORITY'])
+
+const line = (name: string, value: string) => `${name}:${value}`
+
+function momentLine(name: string, day: number, time: number | null, timeZone: string) {
+	return time === null ? line(`${name};VALUE=DATE`, icalDate(day, timeZone)) : line(name, icalUtc(instantAt(day, time, timeZone)))
+}
+
+/** The task as a whole iCalendar object (VCALENDAR around one VTODO), CRLF lines folded. */
+export function vtodoText(task: VtodoTask, { uid, parentUid, extra, timeZone }: VtodoContext): string {
+	const stamp = icalUtc(task.changed ?? task.added)
+	const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Twentyfour//CalDAV//EN', 'BEGIN:VTODO']
+	lines.push(line('UID', uid), line('DTSTAMP', stamp), line('CREATED', icalUtc(task.added)), line('LAST-MODIFIED', stamp))
+	lines.push(line('SUMMARY', escapeText(task.title)))
+	if (task.notes) lines.push(line('DESCRIPTION', escapeText(task.notes)))
+	if (task.start !== null) lines.push(momentLine('DTSTART', task.start, task.startTime, timeZone))
+	if (task.due !== null) lines.push(momentLine('DUE', task.due, task.dueTime, timeZone))
+	lines.push(line('STATUS', task.completed ? 'COMPLETED' : 'NEEDS-ACTION'))
+	if (task.completed && task.completedDate !== null) lines.push(line('COMPLETED', icalUtc(task.completedDate)))
+	const priority = icalPriority(task.priority)
+	if (priority) lines.push(line('PRIORITY', String(priority)))
+	if (task.context) lines.push(line('CATEGORIES', escapeText(task.context)))
+	if (task.repeat) {
+		const timed = task.start !== null ? task.startTime !== null : task.dueTime !== null
+		lines.push(line('RRULE', timed ? untilInUtc(task.repeat, timeZone) : task.repeat))
+	}
+	if (parentUid) lines.push(line('RELATED-TO;RELTYPE=PARENT', parentUid))
+	if (task.star) lines.push(line(`${X}STAR`, 'TRUE'))
+	if (task.status !== 'none') lines.push(line(`${X}STATUS`, task.status))
+	if (task.length !== null) lines.push(line(`${X}LENGTH`, String(task.length)))
+	if (task.repeatText) lines.push(line(`${X}REPEAT-TEXT`, escapeText(task.repeatText)))
+	if (task.repeat) lines.push(line(`${X}REPEAT-FROM`, task.repeatFrom === 'completedDate' ? 'COMPLETED' : 'DUE'))
+	if (extra) lines.push(...extra.split('\n'))
+	if (task.remind >= 0 && task.due !== null) {
+		lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', line('DESCRIPTION', escapeText(task.title)), line('TRIGGER;RELATED=END', `-PT${task.remind}M`), 'END:VALARM')
+	}
+	lines.push('END:VTODO', 'END:VCALENDAR')
+	return lines.map(foldLine).join('')
+}
+
+/** The one VTODO of a client's object, or MalformedCalendar thrown (no VTODO, or other components beside it). */
+export function todoOf(calendar: Component): Component {
+	const todos = calendar.children.filter((c) => c.name === 'VTODO')
+	const others = calendar.children.filter((c) => c.name !== 'VTODO' && c.name !== 'VTIMEZONE')
+	if (todos.length !== 1 || others.length) throw new MalformedCalendar('A task is one VCALENDAR with one VTODO.')
+	return todos[0]!
+}
+
+/** Reads a client's object; MalformedCalendar thrown for text that is not iCalendar or not one task. */
+export function readVtodo(text: string, timeZone: string): ReadTodo {
+	const todo = todoOf(parseCalendar(text))
+	const one = (name: string) => todo.props.find((p) => p.name === name)
+	const kept: string[] = []
+	const uid = one('UID')?.value.trim()
+	if (!uid) throw new MalformedCalendar('The VTODO has no UID.')
+	const title = unescapeText(one('SUMMARY')?.value ?? '').trim() || 'Untitled task'
+	const notes = unescapeText(one('DESCRIPTION')?.value ?? '')
+	if (title.length > LIMITS.taskTitle) throw new MalformedCalendar(`The SUMMARY is longer than ${LIMITS.taskTitle} characters.`)
+	if (notes.length > LIMITS.taskNotes) throw new MalformedCalendar(`The DESCRIPTION is longer than ${LIMITS.taskNotes} characters.`)
+	const start = one('DTSTART') ? readMoment(one('DTSTART')!, timeZone) : null
+	const due = one('DUE') ? readMoment(one('DUE')!, timeZone) : null
+	const completedAt = one('COMPLETED') ? readInstant(one('COMPLETED')!, timeZone) : null
+	const completed = one('STATUS')?.value.trim().toUpperCase() === 'COMPLETED' || (completedAt !== null && !one('STATUS'))
+	const priorityValue = Number(one('PRIORITY')?.value.trim() ?? '0')
+
+	const record: Omit<TaskRecord, 'folder'> = {
+		title,
+		notes,
+		star: false,
+		start: start?.day ?? null,
+		startTime: start?.time ?? null,
+		due: due?.day ?? null,
+		dueTime: due?.time ?? null,
+		length: null,
+		repeat: '',
+		repeatChoice: '',
+		repeatText: '',
+		repeatFrom: 'due',
+		remind: -1,
+		remindDate: null,
+		context: '',
+		priority: priorityFromIcal(priorityValue),
+		status: 'none',
+	}
+	let parentUid: string | null = null
+	let repeatText = ''
+	for (const prop of todo.props) {
+		if (MODELLED.has(prop.name)) continue
+		if (!readProperty(prop)) kept.push(prop.raw)
+	}
+	function readProperty(prop: Property): boolean {
+		const value = prop.value.trim()
+		switch (prop.name) {
+			case 'CATEGORIES': {
+				if (record.context) return false
+				const [first, ...rest] = splitTextList(prop.value)
+				if (!first || first.length > LIMITS.listName) return false
+				record.context = first
+				// the other categories of the line stay as the client sent them
+				if (rest.length) kept.push(line('CATEGORIES', rest.map(escapeText).join(',')))
+				return true
+			}
+			case 'RRULE': {
+				const rule = normalizeRule(localUntil(value, timeZone))
+				if (record.repeat || !rule.ok || !rule.rule) return false
+				record.repeat = rule.rule
+				return true
+			}
+			case 'RELATED-TO':
+				if (parentUid || (prop.params.RELTYPE ?? 'PARENT').toUpperCase() !== 'PARENT' || !value) return false
+				parentUid = value
+				return true
+			case `${X}STAR`:
+				record.star = value.toUpperCase() === 'TRUE'
+				return true
+			case `${X}STATUS`:
+				if (!(STATUS_VALUES as string[]).includes(value)) return false
+				record.status = value
+				return true
+			case `${X}LENGTH`: {
+				const n = Number(value)
+				if (!value || !Number.isFinite(n) || n < 0 || n > 1_000_000) return false
+				record.length = Math.round(n)
+				return true
+			}
+			case `${X}REPEAT-TEXT`:
+				repeatText = unescapeText(prop.value)
+				return true
+			case `${X}REPEAT-FROM`:
+				record.repeatFrom = value.toUpperCase() === 'COMPLETED' ? 'completedDate' : 'due'
+				return true
+			default:
+				return false
+		}
+	}
+	if (record.repeat) {
+		record.repeatChoice = choiceForRule(record.repeat)
+		if (record.repeatChoice === 'ADVANCED') record.repeatText = repeatText.slice(0, 200) || describeRepeat(record.repeat)
+	}
+	// the first alarm we can express as our reminder becomes it; any other stays as sent
+	let alarmRead = false
+	for (const child of todo.children) {
+		if (!alarmRead && child.name === 'VALARM' && record.due !== null) {
+			const minutes = reminderMinutes(child)
+			if (minutes !== null) {
+				record.remind = minutes
+				alarmRead = true
+				continue
+			}
+		}
+		kept.push(...child.raw)
+	}
+	record.remindDate = reminderDate(record.due, record.dueTime, record.remind, timeZone)
+	return { uid, record, completed, completedDate: completed ? completedAt : null, parentUid, extra: kept.join('\n') }
+}
+
+/** the minutes before the due date of an alarm that is one of our reminder choices, else null */
+function reminderMinutes(alarm: Component): number | null {
+	const trigger = alarm.props.find((p) => p.name === 'TRIGGER')
+	if (!trigger || (trigger.params.VALUE && trigger.params.VALUE.toUpperCase() !== 'DURATION')) return null
+	if ((trigger.params.RELATED ?? 'START').toUpperCase() !== 'END') return null
+	const minutes = durationMinutes(trigger.value)
+	if (minutes === null || minutes > 0) return null
+	return REMIND_VALUES.includes(-minutes) ? -minutes : null
+}

@@ -1,0 +1,150 @@
+// A CalDAV client's writes (issue 28, docs/decisions/231): PUT creates or replaces a task, DELETE trashes it, MOVE
+// changes its folder. Through the task functions the pages use (createTask, updateTask, setCompleted, deleteTask),
+// so the owner version, the trash, undo and the lists stay as consistent as after an edit in the app.
+import { and, eq, sql } from 'drizzle-orm'
+import { contexts, davObjects, tasks, trashedTasks } from '#db/schema'
+import type { User } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
+import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
+import { restoreFromTrash } from '~/tasks/trash.server'
+import { MalformedCalendar } from './icalendar'
+import { objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
+import { readVtodo } from './vtodo'
+
+export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
+export type WriteResult =
+	| { ok: true; status: 201 | 204; etag: string }
+	| { ok: false; status: 400 | 409 | 412; message: string; precondition?: string }
+
+/** If-Match / If-None-Match against the object as it is now: false when the write must be refused (412) */
+export function preconditionsHold(current: DavObject | undefined, etag: string | undefined, { ifMatch, ifNoneMatch }: Preconditions) {
+	const tags = (header: string) => header.split(',').map((t) => t.trim().replace(/^W\//, ''))
+	if (ifNoneMatch !== undefined) {
+		if (ifNoneMatch.trim() === '*' && current) return false
+		if (current && etag && tags(ifNoneMatch).includes(etag)) return false
+	}
+	if (ifMatch !== undefined) {
+		if (!current || !etag) return false
+		if (ifMatch.trim() !== '*' && !tags(ifMatch).includes(etag)) return false
+	}
+	return true
+}
+
+/** how recently a task deleted by a client may come back when the client puts its UID again (a move's second half) */
+export const MOVE_WINDOW_MS = 10 * 60 * 1000
+
+function restoreJustDeleted(ownerId: string, taskId: string, now: number) {
+	const trashed = db().select().from(trashedTasks).where(and(eq(trashedTasks.ownerId, ownerId), eq(trashedTasks.id, taskId))).get()
+	if (trashed && trashed.groupId === taskId && trashed.deletedAt >= now - MOVE_WINDOW_MS) restoreFromTrash(ownerId, taskId)
+}
+
+/** the context named, created for the owner when they have none of that name */
+function ensureContext(ownerId: string, name: string) {
+	if (!name) return
+	const found = db().select({ id: contexts.id }).from(contexts).where(and(eq(contexts.ownerId, ownerId), eq(contexts.name, name))).get()
+	if (found) return
+	const last = db().select({ order: sql<number | null>`max(${contexts.customOrder})` }).from(contexts).where(eq(contexts.ownerId, ownerId)).get()?.order ?? 0
+	db().insert(contexts).values({ ownerId, name, customOrder: last + 5 }).run()
+}
+
+/** Creates or replaces the object `name` in `collection` from a client's iCalendar text; nothing changes on a refusal. */
+export function putObject(user: User, collection: Collection, name: string, text: string, conditions: Preconditions, now = Date.now()): WriteResult {
+	let read
+	try {
+		read = readVtodo(text, user.timezone)
+	} catch (error) {
+		if (error instanceof MalformedCalendar) return { ok: false, status: 400, message: error.message }
+		throw error
+	}
+	const atName = objectByName(user.id, name)
+	const etag = atName ? rendered(atName, user.timezone).etag : undefined
+	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
+	const holder = taskIdOfUid(user.id, read.uid)
+	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+	// a task's UID under a new name: a client moving it between lists by copy and delete (in either order: a task it
+	// deleted moments ago comes back from the trash with its sub-tasks); it stays the same task
+	if (!atName && holder) restoreJustDeleted(user.id, holder, now)
+	const current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
+
+	// a parent: a top-level task of theirs (sub-tasks go one level deep); otherwise the line stays as sent
+	let parentId: string | null = null
+	let extra = read.extra
+	if (read.parentUid) {
+		const id = taskIdOfUid(user.id, read.parentUid)
+		const parent = id ? db().select().from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).get() : undefined
+		const hasChildren = current && db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.parentId, current.task.id))).get()
+		if (parent && !parent.parentId && parent.id !== current?.task.id && !hasChildren) parentId = parent.id
+		else extra = [relatedLine(read.parentUid), extra].filter(Boolean).join('\n')
+	}
+	const record = { ...read.record, folder: collection.folder }
+
+	const taskId = db().transaction(() => {
+		ensureContext(user.id, record.context)
+		let id: string
+		if (!current) {
+			id = createTask(user.id, { ...record, parentId }, now).id
+			if (read.completed) updateTask(user.id, id, { ...record, completed: true }, now)
+		} else {
+			id = current.task.id
+			updateTask(user.id, id, record, now)
+			if (current.task.parentId !== parentId) db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).run()
+		}
+		saveStored(user.id, id, { name, uid: read.uid, extra })
+		if (!parentId) adoptWaitingChildren(user.id, id, read.uid)
+		return id
+	})
+	// completing a repeating task creates its next instance, as in the app (in its own transaction)
+	if (current && current.task.completed !== read.completed) {
+		const done = setCompleted(user.id, taskId, read.completed, user.timezone, now)
+		if (!done.ok) return { ok: false, status: 400, message: done.message }
+	}
+	// the client's own completion time, to the second, as it sent it
+	if (read.completed && read.completedDate !== null) {
+		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
+	}
+	const after = objectByName(user.id, name)!
+	return { ok: true, status: atName ? 204 : 201, etag: rendered(after, user.timezone).etag }
+}
+
+const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
+
+/**
+ * Sub-tasks a client sent before their parent (a sync uploads in any order) kept the RELATED-TO line unmodelled: when
+ * the parent arrives, those of them without sub-tasks of their own become its sub-tasks.
+ */
+function adoptWaitingChildren(ownerId: string, parentId: string, uid: string) {
+	const line = relatedLine(uid)
+	const waiting = db()
+		.select()
+		.from(davObjects)
+		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(${davObjects.extra}, ${line}) > 0`))
+		.all()
+	for (const child of waiting) {
+		const lines = child.extra.split('\n')
+		if (child.taskId === parentId || !lines.includes(line)) continue
+		if (db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.parentId, child.taskId))).get()) continue
+		const moved = db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, child.taskId))).run().changes
+		if (moved) saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n') })
+	}
+}
+
+/** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
+export function deleteObject(user: User, object: DavObject, conditions: Preconditions, now = Date.now()) {
+	if (!preconditionsHold(object, rendered(object, user.timezone).etag, conditions)) return false
+	deleteTask(user.id, object.task.id, now)
+	return true
+}
+
+/** MOVE: the object into another collection (its folder) and, when asked, another name. */
+export function moveObject(user: User, object: DavObject, target: Collection, name: string, now = Date.now()): WriteResult {
+	const taken = objectByName(user.id, name)
+	if (taken && taken.task.id !== object.task.id) return { ok: false, status: 412, message: 'An object of that name exists already.' }
+	const { id: _id, ownerId: _o, added: _a, completed: _c, completedDate: _d, ...record } = object.task
+	db().transaction(() => {
+		updateTask(user.id, object.task.id, { ...record, folder: target.folder }, now)
+		const stored = db().select().from(davObjects).where(eq(davObjects.taskId, object.task.id)).get()
+		saveStored(user.id, object.task.id, { name, uid: stored?.uid ?? object.uid, extra: stored?.extra ?? '' })
+	})
+	const after = objectByName(user.id, name)!
+	return { ok: true, status: 201, etag: rendered(after, user.timezone).etag }
+}
