@@ -19,3 +19,18 @@ export const SECURITY_TEXTS = {
 	totpCancelled: 'Two-factor set-up cancelled. Nothing was changed.',
 	wrongProof: 'That is neither a current code from your app nor your password.',
 } as const
+
+const PASSKEY_NAME = 'Name the passkey (up to 60 characters), like “Phone” or “Laptop”.'
+export const PasskeyNameSchema = z.object({
+	name: z.string({ error: PASSKEY_NAME }).trim().min(1, PASSKEY_NAME).max(60, PASSKEY_NAME),
+})
+export const PasskeyRenameSchema = PasskeyNameSchema.extend({ passkeyId: z.string().min(1).max(64) })
+
+export const PASSKEY_TEXTS = {
+	added: (name: string) => `Passkey “${name}” added. You can sign in with it alone.`,
+	renamed: 'Passkey renamed.',
+	removed: 'Passkey removed. You were signed out everywhere else.',
+	failed: 'The passkey could not be added. Try again.',
+	refused: 'That passkey did not sign you in. Try again, or sign in with your password.',
+	notFound: { title: 'Passkey not found', message: 'No such passkey of yours exists.' },
+} as const

@@ -12,7 +12,8 @@ import { embeddedAccountOf, setPassword, verifyPassword } from './accounts.serve
 import { deviceName } from './device-name'
 import { providerSessionId } from './logout.server'
 import { qrCodePath } from './qr-code.server'
-import { PasswordChangeSchema, SECURITY_TEXTS } from './security-forms'
+import { listPasskeys, removePasskey, renamePasskey } from './passkeys.server'
+import { PASSKEY_TEXTS, PasskeyRenameSchema, PasswordChangeSchema, SECURITY_TEXTS } from './security-forms'
 import { endSession, listSessions, signOutEverywhereElse } from './sessions.server'
 import { groupedSecret, totpUri, TotpConfirmSchema, TotpOffSchema, WRONG_CODE } from './two-factor'
 import { cancelTotpSetup, confirmTotp, startTotpSetup, turnOffTotp, unusedRecoveryCodes } from './two-factor.server'
@@ -31,14 +32,20 @@ export async function securitySectionData(request: Request, user: User) {
 	const sessions = listSessions(user.id)
 		.map((s) => ({ id: s.id, device: deviceName(s.userAgent), lastSeen: when(s.lastSeenAt, user.timezone), current: s.id === current }))
 		.sort((a, b) => Number(b.current) - Number(a.current))
-	if (!account) return { section, embedded: false as const, sessions, totp: null }
+	if (!account) return { section, embedded: false as const, sessions, totp: null, passkeys: null }
 	const pending = account.totpPendingSecret
 	const totp = {
 		on: !!account.totpSecret,
 		recoveryLeft: account.totpSecret ? unusedRecoveryCodes(account.id) : 0,
 		setup: !account.totpSecret && pending ? { qr: qrCodePath(totpUri(pending, account.email)), secret: groupedSecret(pending) } : null,
 	}
-	return { section, embedded: true as const, sessions, totp }
+	const passkeys = listPasskeys(account.id).map((p) => ({
+		id: p.id,
+		name: p.name,
+		added: when(p.createdAt, user.timezone),
+		lastUsed: p.lastUsedAt === null ? 'never' : when(p.lastUsedAt, user.timezone),
+	}))
+	return { section, embedded: true as const, sessions, totp, passkeys }
 }
 export type SecuritySectionData = Awaited<ReturnType<typeof securitySectionData>>
 
@@ -78,6 +85,17 @@ export async function securitySectionAction(request: Request, user: User, form: 
 			await setPassword(account.id, newPassword)
 			await endOthers(request, user, account.id)
 			return redirectWithToast(PATH, { type: 'success', description: SECURITY_TEXTS.passwordChanged })
+		}
+		case 'passkey-rename': {
+			const submission = parseWithZod(form, { schema: PasskeyRenameSchema })
+			if (submission.status !== 'success') return data({ section, intent, reply: submission.reply() }, { status: 400 })
+			if (!renamePasskey(account.id, submission.value.passkeyId, submission.value.name)) throw notFound(PASSKEY_TEXTS.notFound)
+			return redirectWithToast(PATH, { type: 'success', description: PASSKEY_TEXTS.renamed })
+		}
+		case 'passkey-remove': {
+			if (!removePasskey(account.id, String(form.get('passkeyId') ?? ''))) throw notFound(PASSKEY_TEXTS.notFound)
+			await endOthers(request, user, account.id)
+			return redirectWithToast(PATH, { type: 'success', description: PASSKEY_TEXTS.removed })
 		}
 		case 'totp-start':
 			if (!account.totpSecret) startTotpSetup(account.id)

@@ -12,6 +12,7 @@ import { noHydration } from '~/ui/hydration'
 import { readForm } from '~/lib/form-data.server'
 import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
 import { SecondStepForm } from '~/ui/identity/second-step-form'
+import { PasskeySignIn } from '~/ui/identity/passkey-sign-in'
 
 async function details(context: Route.LoaderArgs['context']) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -154,6 +155,7 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 						</button>
 					</div>
 				</Form>
+				{signup ? null : <PasskeySignIn />}
 				<p className="mt-6 border-t border-slate-200 pt-4">
 					{signup ? (
 						<>

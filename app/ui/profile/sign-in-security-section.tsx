@@ -5,6 +5,7 @@ import type { SecuritySectionData } from '~/identity/security-section.server'
 import { PASSWORD_FIELDS } from '~/identity/security-forms'
 import { Button } from '~/ui/button'
 import { ErrorSummary, replyErrors, SubmitButton, TextField, type FormReply } from '~/ui/forms'
+import { PasskeysPart } from './passkeys-part'
 import { TwoFactorPart } from './two-factor-part'
 
 const ACTION = '/profile/signInSecurity'
@@ -17,6 +18,7 @@ export function SignInSecuritySection({ data, reply, intent, recoveryCodes }: Pr
 			{data.embedded ? (
 				<>
 					<PasswordPart reply={intent === 'password' ? reply : null} />
+					<PasskeysPart passkeys={data.passkeys} reply={intent?.startsWith('passkey-') ? reply : null} />
 					<TwoFactorPart totp={data.totp} reply={intent?.startsWith('totp-') ? reply : null} intent={intent} recoveryCodes={recoveryCodes} />
 				</>
 			) : (
