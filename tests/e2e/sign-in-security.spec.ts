@@ -172,3 +172,64 @@ test('two-factor codes: set up with the QR code and a code, then asked after the
 	await expect(toast(page)).toContainText('Two-factor codes are off.')
 	await expect(page.getByRole('button', { name: 'Set up two-factor codes' })).toBeVisible()
 })
+
+test('passkeys: added with a virtual authenticator, listed, renamed, used to sign in alone, removed', async ({ page, context, signedInUser: me, jsOn }) => {
+	if (!jsOn) {
+		// WebAuthn is a JavaScript API: without it the section says so, and the rest works
+		await page.goto(SECTION)
+		await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
+		await expect(page.getByText('You have no passkeys.')).toBeVisible()
+		await expectAccessible(page)
+		return
+	}
+	test.slow()
+	const cdp = await context.newCDPSession(page)
+	await cdp.send('WebAuthn.enable')
+	await cdp.send('WebAuthn.addVirtualAuthenticator', {
+		options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+	})
+	await page.goto(SECTION)
+	await expect(page.getByText('You have no passkeys.')).toBeVisible()
+	// a name is required
+	await page.getByRole('button', { name: 'Add a passkey' }).click()
+	await expect(page.getByRole('alert')).toContainText('Name the passkey')
+	await page.getByLabel('Name of the new passkey').fill('Test laptop')
+	await page.getByRole('button', { name: 'Add a passkey' }).click()
+	await expect(toast(page)).toContainText('Passkey “Test laptop” added.')
+	const list = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')
+	await expect(list).toHaveCount(1)
+	await expect(list.first()).toContainText('Last used never.')
+	await expectAccessible(page)
+
+	await page.getByLabel('New name for Test laptop').fill('Work laptop')
+	await page.getByRole('button', { name: 'Rename' }).click()
+	await expect(toast(page)).toContainText('Passkey renamed.')
+	await expect(list.first()).toContainText('Work laptop')
+
+	// signed out: the passkey alone signs in (no email, no password)
+	await context.clearCookies()
+	await page.goto(`/login?returnTo=${encodeURIComponent(SECTION)}`)
+	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+	await expect(page).toHaveURL(new RegExp(`${SECTION}$`))
+	await expect(list.first()).not.toContainText('Last used never.')
+
+	// removing it signs out everywhere else
+	const other = await secondDevice(page.context().browser()!, me, true)
+	const otherPage = await other.context.newPage()
+	await otherPage.goto('/tasks')
+	await expect(otherPage).toHaveURL(/\/tasks/)
+	await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click()
+	await expect(toast(page)).toContainText('Passkey removed. You were signed out everywhere else.')
+	await expect(page.getByText('You have no passkeys.')).toBeVisible()
+	await otherPage.goto('/tasks')
+	await expect(otherPage.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+	await other.context.close()
+
+	// the removed passkey no longer signs in
+	await context.clearCookies()
+	await page.goto(`/login?returnTo=${encodeURIComponent(SECTION)}`)
+	await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+	await expect(page.getByRole('alert')).toContainText('That passkey did not sign you in.')
+})
