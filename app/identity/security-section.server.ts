@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { User } from './users.server'
 import { notFound } from '~/lib/not-found'
-import { getSession } from '~/lib/session.server'
+import { getSession, startNewSession, type SessionData } from '~/lib/session.server'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import type { AppLoadContext } from 'react-router'
 import { embeddedAccountOf, setPassword, verifyPassword } from './accounts.server'
@@ -84,7 +84,9 @@ export async function securitySectionAction(request: Request, user: User, form: 
 			}
 			await setPassword(account.id, newPassword)
 			await endOthers(request, user, account.id)
-			return redirectWithToast(PATH, { type: 'success', description: SECURITY_TEXTS.passwordChanged })
+			// this browser keeps its sign-in under a new session id: a copy of the old cookie opens nothing either
+			const headers = await startNewSession(request, (await getSession(request)).data as SessionData)
+			return redirectWithToast(PATH, { type: 'success', description: SECURITY_TEXTS.passwordChanged }, { headers })
 		}
 		case 'passkey-rename': {
 			const submission = parseWithZod(form, { schema: PasskeyRenameSchema })

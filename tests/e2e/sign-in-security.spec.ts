@@ -52,6 +52,7 @@ test('a password change ends the other sessions: the old cookie gets the sign-in
 	await expect(page).toHaveTitle(/^Error: Sign-in and security/)
 	await expectAccessible(page)
 
+	const before = (await page.context().cookies()).find((c) => c.name === 'twentyfour_session')!
 	await page.getByLabel('Current password').fill(me.password)
 	await page.getByLabel('New password').fill('a new long password')
 	await page.getByRole('button', { name: 'Change password' }).click()
@@ -68,6 +69,17 @@ test('a password change ends the other sessions: the old cookie gets the sign-in
 		maxRedirects: 0,
 	})
 	expect([401, 403]).toContain(post.status())
+	// this browser goes on under a new session id: its own old cookie opens nothing either
+	const after = (await page.context().cookies()).find((c) => c.name === 'twentyfour_session')!
+	expect(after.value).not.toBe(before.value)
+	const replayed = await page.request.post(`${E2E_URL}${SECTION}`, {
+		form: { intent: 'end-others' },
+		headers: { Cookie: `${before.name}=${before.value}`, Origin: E2E_URL },
+		maxRedirects: 0,
+	})
+	expect(replayed.status()).toBe(401)
+	await page.reload()
+	await expect(page.getByText('You are signed in in this browser only.')).toBeVisible()
 
 	// the old password no longer works at the provider; the new one does
 	await otherPage.getByLabel('Email address').fill(me.email)
