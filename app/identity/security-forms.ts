@@ -2,23 +2,13 @@
 import { z } from 'zod'
 import { SignUpSchema } from './interaction'
 
+/** what a person typed as a code, digits only ("123 456" and "123-456" are 123456) */
+const digitsOf = (code: string) => code.replace(/[\s-]/g, '')
+
 export const PasswordChangeSchema = z.object({
 	currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
 	newPassword: SignUpSchema.shape.password,
 })
-export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const
-
-export const SECURITY_TEXTS = {
-	wrongPassword: 'Your current password is not right.',
-	samePassword: 'Choose a password different from your current one.',
-	passwordChanged: 'Your password was changed. You were signed out everywhere else.',
-	sessionEnded: 'That session was signed out.',
-	othersEnded: (n: number) => (n === 1 ? 'Signed out of 1 other session.' : `Signed out of ${n} other sessions.`),
-	totpOn: 'Two-factor codes are on. Keep your recovery codes somewhere safe.',
-	totpOff: 'Two-factor codes are off.',
-	totpCancelled: 'Two-factor set-up cancelled. Nothing was changed.',
-	wrongProof: 'That is neither a current code from your app nor your password.',
-} as const
 
 const PASSKEY_NAME = 'Name the passkey (up to 60 characters), like “Phone” or “Laptop”.'
 export const PasskeyNameSchema = z.object({
@@ -26,11 +16,26 @@ export const PasskeyNameSchema = z.object({
 })
 export const PasskeyRenameSchema = PasskeyNameSchema.extend({ passkeyId: z.string().min(1).max(64) })
 
-export const PASSKEY_TEXTS = {
-	added: (name: string) => `Passkey “${name}” added. You can sign in with it alone.`,
-	renamed: 'Passkey renamed.',
-	removed: 'Passkey removed. You were signed out everywhere else.',
-	failed: 'The passkey could not be added. Try again.',
-	refused: 'That passkey did not sign you in. Try again, or sign in with your password.',
-	notFound: { title: 'Passkey not found', message: 'No such passkey of yours exists.' },
-} as const
+const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.'
+
+export const TotpConfirmSchema = z.object({
+	code: z
+		.string({ error: CODE_REQUIRED })
+		.trim()
+		.refine((v) => /^\d{6}$/.test(digitsOf(v)), CODE_REQUIRED),
+})
+
+export const SecondStepSchema = z.object({
+	code: z
+		.string({ error: 'Enter a code from your authenticator app, or a recovery code.' })
+		.trim()
+		.min(1, 'Enter a code from your authenticator app, or a recovery code.')
+		.max(40, 'Enter a code from your authenticator app, or a recovery code.'),
+})
+
+export const TotpOffSchema = z.object({
+	proof: z
+		.string({ error: 'Enter a code from your authenticator app, or your password.' })
+		.min(1, 'Enter a code from your authenticator app, or your password.')
+		.max(200, 'Enter a code from your authenticator app, or your password.'),
+})

@@ -5,7 +5,8 @@ import { data, redirect, redirectDocument } from 'react-router'
 import { authenticateAccount } from './accounts.server'
 import { finishLogin } from './embedded-idp.server'
 import { SignInSchema } from './interaction'
-import { SecondStepSchema, WRONG_CODE } from './two-factor'
+import { SecondStepSchema } from './security-forms'
+import { WRONG_CODE } from './security-texts'
 import { awaitSecondStep, checkSecondStep, endSecondStep, pendingSecondStep } from './two-factor.server'
 
 type Exchange = { req: IncomingMessage; res: ServerResponse }

@@ -8,8 +8,8 @@ import {
 	normalizeRecoveryCode,
 	totpCode,
 	totpUri,
-	TotpConfirmSchema,
 } from './two-factor'
+import { TotpConfirmSchema } from './security-forms'
 
 // a fixed clock: 2026-01-01 12:00:10 UTC, 10 s into a 30 s step
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 10)

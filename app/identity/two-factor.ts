@@ -2,7 +2,6 @@
 // recovery codes. Pure: the clock and the stored state come in as arguments (decision 212).
 import crypto from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import { z } from 'zod'
 
 export const TOTP_PERIOD = 30
 export const TOTP_DIGITS = 6
@@ -73,29 +72,3 @@ export function matchRecoveryCode<T extends { codeHash: string; usedAt: number |
 	}
 	return found
 }
-
-const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.'
-
-export const TotpConfirmSchema = z.object({
-	code: z
-		.string({ error: CODE_REQUIRED })
-		.trim()
-		.refine((v) => /^\d{6}$/.test(digitsOf(v)), CODE_REQUIRED),
-})
-
-export const SecondStepSchema = z.object({
-	code: z
-		.string({ error: 'Enter a code from your authenticator app, or a recovery code.' })
-		.trim()
-		.min(1, 'Enter a code from your authenticator app, or a recovery code.')
-		.max(40, 'Enter a code from your authenticator app, or a recovery code.'),
-})
-
-export const TotpOffSchema = z.object({
-	proof: z
-		.string({ error: 'Enter a code from your authenticator app, or your password.' })
-		.min(1, 'Enter a code from your authenticator app, or your password.')
-		.max(200, 'Enter a code from your authenticator app, or your password.'),
-})
-
-export const WRONG_CODE = 'That code is not right, or it was used already. Wait for a new code and try again.'

@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/auth.interaction.passkey'
 import { finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { authenticatePasskey, authenticationOptions } from '~/identity/passkeys.server'
-import { PASSKEY_TEXTS } from '~/identity/security-forms'
+import { PASSKEY_TEXTS } from '~/identity/security-texts'
 import { env } from '~/lib/env.server'
 
 export async function action({ request, context }: Route.ActionArgs) {

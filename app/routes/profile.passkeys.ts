@@ -4,7 +4,8 @@ import { data } from 'react-router'
 import type { Route } from './+types/profile.passkeys'
 import { embeddedAccountOf } from '~/identity/accounts.server'
 import { registerPasskey, registrationOptions } from '~/identity/passkeys.server'
-import { PASSKEY_TEXTS, PasskeyNameSchema } from '~/identity/security-forms'
+import { PasskeyNameSchema } from '~/identity/security-forms'
+import { PASSKEY_TEXTS } from '~/identity/security-texts'
 import { requireUser } from '~/identity/users.server'
 import { getSession } from '~/lib/session.server'
 import { toastHeaders } from '~/lib/toast.server'
@@ -22,9 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
 		throw data('Send JSON.', { status: 400 })
 	}
 	const key = (await getSession(request)).id
-	if (body.step === 'options') return Response.json(await registrationOptions(account, key))
+	// the name is checked first, before the browser asks the person for their fingerprint or PIN
 	const named = PasskeyNameSchema.safeParse({ name: body.name })
 	if (!named.success) return Response.json({ error: named.error.issues[0]!.message }, { status: 400 })
+	if (body.step === 'options') return Response.json(await registrationOptions(account, key))
 	const passkey = await registerPasskey(account, key, body.response as never, named.data.name)
 	if (!passkey) return Response.json({ error: PASSKEY_TEXTS.failed }, { status: 400 })
 	return Response.json({ ok: true }, { headers: await toastHeaders({ type: 'success', description: PASSKEY_TEXTS.added(passkey.name) }) })

@@ -2,7 +2,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { SecondStepSchema } from '~/identity/two-factor'
+import { SecondStepSchema } from '~/identity/security-forms'
 import { Button } from '~/ui/button'
 import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
 

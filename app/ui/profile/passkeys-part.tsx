@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import type { SecuritySectionData } from '~/identity/security-section.server'
-import { PasskeyNameSchema } from '~/identity/security-forms'
 import { Button } from '~/ui/button'
 import { ErrorSummary, replyErrors, SubmitButton, TextField, type FormReply } from '~/ui/forms'
 
@@ -82,18 +81,18 @@ function AddPasskey() {
 	}
 	async function add(event: React.FormEvent<HTMLFormElement>) {
 		event.preventDefault()
-		const parsed = PasskeyNameSchema.safeParse({ name: new FormData(event.currentTarget).get('name') })
-		if (!parsed.success) return setError(parsed.error.issues[0]!.message)
+		// the name is checked by the server's schema (the options are refused without a good one): zod stays out of the page
+		const name = String(new FormData(event.currentTarget).get('name') ?? '')
 		setError(null)
 		setBusy(true)
 		try {
 			const post = (body: unknown) =>
 				fetch('/profile/passkeys', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-			const options = await post({ step: 'options' })
-			if (!options.ok) throw new Error()
+			const options = await post({ step: 'options', name })
+			if (!options.ok) throw new Error(((await options.json().catch(() => ({}))) as { error?: string }).error)
 			const { startRegistration } = await import('@simplewebauthn/browser')
 			const response = await startRegistration({ optionsJSON: await options.json() })
-			const answer = await post({ step: 'verify', name: parsed.data.name, response })
+			const answer = await post({ step: 'verify', name, response })
 			const result = (await answer.json().catch(() => ({}))) as { ok?: boolean; error?: string }
 			if (!result.ok) throw new Error(result.error)
 			navigate(ACTION, { replace: true, preventScrollReset: true })

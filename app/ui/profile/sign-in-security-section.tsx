@@ -2,7 +2,7 @@
 // active sessions. Every form works without JavaScript.
 import { Form } from 'react-router'
 import type { SecuritySectionData } from '~/identity/security-section.server'
-import { PASSWORD_FIELDS } from '~/identity/security-forms'
+import { PASSWORD_FIELDS } from '~/identity/security-texts'
 import { Button } from '~/ui/button'
 import { ErrorSummary, replyErrors, SubmitButton, TextField, type FormReply } from '~/ui/forms'
 import { PasskeysPart } from './passkeys-part'
