@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceProvider } from './ui/nonce'
@@ -16,9 +15,7 @@ export default function handleRequest(
 	const nonce = loadContext.cspNonce
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
-		const userAgent = request.headers.get('user-agent')
-		// bots and the no-JavaScript case get the whole document at once
-		const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+		// every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -13,6 +13,7 @@ import {
 	deleteObject,
 	findCollection,
 	findObject,
+	findObjects,
 	objectText,
 	objectTexts,
 	putObject,
@@ -189,11 +190,22 @@ function collectionRequest(res: Response, user: User, access: 'read' | 'write', 
 		return xml(res, 207, multistatus(objectResponses(user, c, objects, request.props)))
 	}
 	if (request.kind === 'multiget') {
-		const responses = request.hrefs.map((h) => {
+		const home = decodeURIComponent(collectionHref(c))
+		const names = new Map<string, string>()
+		for (const h of request.hrefs) {
 			const path = decodeURIComponent(new URL(h, env().publicUrl).pathname)
-			const name = path.startsWith(decodeURIComponent(collectionHref(c))) ? path.slice(decodeURIComponent(collectionHref(c)).length) : null
-			const object = name && !name.includes('/') ? findObject(user.id, c, name) : null
-			return object ? objectResponses(user, c, [object], request.props)[0]! : notFoundResponse(h)
+			const name = path.startsWith(home) ? path.slice(home.length) : ''
+			if (name && !name.includes('/')) names.set(h, name)
+		}
+		const found = new Map(findObjects(user.id, c, [...new Set(names.values())]).map((o) => [o.name, o]))
+		const objects = request.hrefs.map((h) => found.get(names.get(h) ?? '') ?? null)
+		const texts = request.props.includes('calendar-data') ? objectTexts(user, objects.filter((o): o is DavObject => !!o)) : []
+		let next = 0
+		const responses = request.hrefs.map((h, i) => {
+			const object = objects[i]
+			if (!object) return notFoundResponse(h)
+			const text = texts[next++]
+			return davResponse(objectHref(c, object.name), objectProps(object, () => text!), request.props)
 		})
 		return xml(res, 207, multistatus(responses))
 	}

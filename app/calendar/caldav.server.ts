@@ -64,12 +64,15 @@ export function collectionObjects(ownerId: string, collection: Collection): DavO
 
 /** The object named `name` in the collection, or null (another collection's or another person's objects are not found). */
 export function findObject(ownerId: string, collection: Collection, name: string): DavObject | null {
-	const byName = rows(ownerId, and(inCollection(ownerId, collection), eq(caldavObjects.href, name)))[0]
-	if (byName) return objectOf(byName)
-	const id = /^(.+)\.ics$/.exec(name)?.[1]
-	if (!id) return null
-	const byId = rows(ownerId, and(inCollection(ownerId, collection), eq(tasks.id, id), isNull(caldavObjects.href)))[0]
-	return byId ? objectOf(byId) : null
+	return findObjects(ownerId, collection, [name])[0] ?? null
+}
+
+/** The objects of these names in the collection (a multiget's), in one query; names not found are left out. */
+export function findObjects(ownerId: string, collection: Collection, names: string[]): DavObject[] {
+	if (!names.length) return []
+	const ids = names.map((n) => /^(.+)\.ics$/.exec(n)?.[1]).filter((id): id is string => !!id)
+	const named = or(inArray(caldavObjects.href, names), ids.length ? and(inArray(tasks.id, ids), isNull(caldavObjects.href)) : undefined)
+	return rows(ownerId, and(inCollection(ownerId, collection), named)).map(objectOf)
 }
 
 function findByUid(ownerId: string, uid: string): DavObject | null {

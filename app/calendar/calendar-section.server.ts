@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
+import { sectionPath } from '~/profile/sections'
+import { DAV_ROOT } from './caldav-router.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { FEED_TEXTS, feedOptionsSchema } from './feed-form'
 import { feedPath, getFeed, newFeedAddress, saveFeedOptions, turnOffFeed } from './feeds.server'
@@ -12,6 +14,7 @@ export function calendarSectionData(user: User) {
 	return {
 		section: 'calendarSync' as const,
 		feed: feed ? { url: `${env().publicUrl}${feedPath(feed)}`, dates: feed.dates, includeCompleted: feed.includeCompleted } : null,
+		caldav: { url: `${env().publicUrl}${DAV_ROOT}`, email: user.email, tokens: sectionPath('apiAccess') },
 	}
 }
 export type CalendarSectionData = ReturnType<typeof calendarSectionData>

@@ -147,7 +147,7 @@ export function readTodo(text: string, timeZone: string): ReadTodo {
 	const todos = calendar.getAllSubcomponents('vtodo')
 	if (todos.length !== 1) return { ok: false, message: 'A task object holds exactly one VTODO.' }
 	const todo = todos[0]!
-	const value = (name: string) => todo.getFirstPropertyValue(name) as unknown
+	const value = (name: string) => (todo.getFirstPropertyValue(name) as unknown) ?? undefined
 	const uid = String(value('uid') ?? '').trim()
 	if (!uid) return { ok: false, message: 'The VTODO has no UID.' }
 	const dateOf = (name: string) => {
@@ -157,7 +157,8 @@ export function readTodo(text: string, timeZone: string): ReadTodo {
 	}
 	const extra: string[] = []
 	for (const prop of todo.getAllProperties()) if (!MODELED.has(prop.name)) extra.push(prop.toICALString())
-	const categories = todo.getAllProperties('categories').flatMap((p) => p.getValues().map(String))
+	// the first category is the context; the others (once each) go back as the client sent them
+	const categories = [...new Set(todo.getAllProperties('categories').flatMap((p) => p.getValues().map(String)))]
 	if (categories.length > 1) extra.push(new ICAL.Property(['categories', {}, 'text', ...categories.slice(1)]).toICALString())
 	let remind = -1
 	for (const sub of todo.getAllSubcomponents()) {

@@ -18,7 +18,8 @@ export function ApiAccessSection({ data, reply, created }: { data: ApiAccessSect
 				<Link to="/api/docs" reloadDocument className="font-medium text-brand-700 underline">
 					JSON API
 				</Link>
-				. Keep it secret, like a password. A read-only token can read but never change anything.
+				, and serves as the app password for CalDAV, for your tasks in a phone or desktop task app (see Calendar and
+				Sync). Keep it secret, like a password. A read-only token can read but never change anything.
 			</p>
 			{created ? (
 				<div className="mb-6 rounded-md border-l-4 border-green-700 bg-green-50 p-3">

@@ -13,7 +13,63 @@ const SUBSCRIBE_STEPS = [
 	{ app: 'Thunderbird', steps: 'New Calendar, On the Network: paste the address as the location.' },
 ]
 
+const SYNC_STEPS = [
+	{ app: 'Android (DAVx⁵ with tasks.org or jtx Board)', steps: 'In DAVx⁵, +, Login with URL and user name: the base URL above, your email, the app password. Choose the task lists to sync, then open them in tasks.org.' },
+	{ app: 'Thunderbird', steps: 'Tasks, New Calendar, On the Network: your email and the base URL; enter the app password when asked. Each folder is a calendar of tasks.' },
+	{ app: 'Apple Reminders (iPhone, iPad, Mac)', steps: 'Settings, Apps, Reminders, Accounts, Add Account, Other, Add CalDAV Account: server as the base URL, your email, the app password.' },
+]
+
+/** CalDAV: the address and the steps for the common task apps (issue 28, decision 231) */
+function TaskSync({ caldav }: { caldav: CalendarSectionData['caldav'] }) {
+	return (
+		<section aria-labelledby="caldav-heading" className="mt-8 border-t border-slate-200 pt-4">
+			<h3 id="caldav-heading" className="mb-2 font-semibold">
+				Your tasks in a task app (CalDAV)
+			</h3>
+			<p className="mb-4 text-slate-700">
+				Phone and desktop task apps that speak CalDAV show and change your tasks: each folder is a task list, with one more
+				for tasks without a folder. Changes go both ways at each sync. Sign in with your email and an app password: a
+				personal access token from API Access (a read-only token gives read-only lists).
+			</p>
+			<label htmlFor="caldav-url" className="font-medium">
+				Base URL
+			</label>
+			<input
+				id="caldav-url"
+				readOnly
+				value={caldav.url}
+				spellCheck={false}
+				className="mt-1 mb-2 w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-sm"
+			/>
+			<p className="mb-4 text-slate-700">
+				User name: <span className="font-mono">{caldav.email}</span>.{' '}
+				<a href={caldav.tokens} className="font-medium text-brand-700 underline">
+					Make an app password in API Access
+				</a>
+				.
+			</p>
+			<dl className="space-y-2 text-slate-700">
+				{SYNC_STEPS.map((s) => (
+					<div key={s.app}>
+						<dt className="font-semibold text-slate-900">{s.app}</dt>
+						<dd>{s.steps}</dd>
+					</div>
+				))}
+			</dl>
+		</section>
+	)
+}
+
 export function CalendarSyncSection({ data, reply }: { data: CalendarSectionData; reply: FormReply }) {
+	return (
+		<>
+			<FeedPart data={data} reply={reply} />
+			<TaskSync caldav={data.caldav} />
+		</>
+	)
+}
+
+function FeedPart({ data, reply }: { data: CalendarSectionData; reply: FormReply }) {
 	const { feed } = data
 	if (!feed) {
 		return (
