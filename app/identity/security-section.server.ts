@@ -77,12 +77,10 @@ export async function securitySectionAction(request: Request, user: User, form: 
 			const hide = { hideFields: ['currentPassword', 'newPassword'] }
 			if (submission.status !== 'success') return data({ section, intent, reply: submission.reply(hide) }, { status: 400 })
 			const { currentPassword, newPassword } = submission.value
-			if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-				return data({ section, intent, reply: submission.reply({ ...hide, fieldErrors: { currentPassword: [SECURITY_TEXTS.wrongPassword] } }) }, { status: 400 })
-			}
-			if (currentPassword === newPassword) {
-				return data({ section, intent, reply: submission.reply({ ...hide, fieldErrors: { newPassword: [SECURITY_TEXTS.samePassword] } }) }, { status: 400 })
-			}
+			const refuse = (field: string, message: string) =>
+				data({ section, intent, reply: submission.reply({ ...hide, fieldErrors: { [field]: [message] } }) }, { status: 400 })
+			if (!(await verifyPassword(currentPassword, account.passwordHash))) return refuse('currentPassword', SECURITY_TEXTS.wrongPassword)
+			if (currentPassword === newPassword) return refuse('newPassword', SECURITY_TEXTS.samePassword)
 			await setPassword(account.id, newPassword)
 			await endOthers(request, user, account.id)
 			// this browser keeps its sign-in under a new session id: a copy of the old cookie opens nothing either

@@ -63,7 +63,14 @@ function makeStorage() {
 			const id = crypto.randomBytes(24).toString('base64url')
 			const now = Date.now()
 			db().insert(sessions)
-				.values({ id, data, userId: data.userId ?? null, createdAt: now, lastSeenAt: now, expiresAt: (expires ?? new Date(now + SESSION_TTL_MS)).getTime() })
+				.values({
+					id,
+					data,
+					userId: data.userId ?? null,
+					createdAt: now,
+					lastSeenAt: now,
+					expiresAt: (expires ?? new Date(now + SESSION_TTL_MS)).getTime(),
+				})
 				.run()
 			return id
 		},

@@ -98,7 +98,8 @@ function AddPasskey() {
 			navigate(ACTION, { replace: true, preventScrollReset: true })
 		} catch (thrown) {
 			const message = thrown instanceof Error && thrown.message ? thrown.message : ''
-			setError(/cancel|abort|NotAllowed|timed out/i.test(message) || !message ? 'The passkey was not added (cancelled, or the device said no). Try again.' : message)
+			const declined = !message || /cancel|abort|NotAllowed|timed out/i.test(message)
+			setError(declined ? 'The passkey was not added (cancelled, or the device said no). Try again.' : message)
 		} finally {
 			setBusy(false)
 		}

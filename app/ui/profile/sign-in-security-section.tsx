@@ -89,7 +89,14 @@ function SessionsPart({ sessions }: { sessions: SecuritySectionData['sessions'] 
 						{s.current ? null : (
 							<Form method="post" action={ACTION} preventScrollReset>
 								<input type="hidden" name="sessionId" value={s.id} />
-								<Button type="submit" variant="outline-danger" size="sm" name="intent" value="end-session" aria-label={`Sign out ${s.device}, last seen ${s.lastSeen}`}>
+								<Button
+									type="submit"
+									variant="outline-danger"
+									size="sm"
+									name="intent"
+									value="end-session"
+									aria-label={`Sign out ${s.device}, last seen ${s.lastSeen}`}
+								>
 									Sign out
 								</Button>
 							</Form>

@@ -8,7 +8,9 @@ import { ErrorSummary, replyErrors, SubmitButton, TextField, type FormReply } fr
 const ACTION = '/profile/signInSecurity'
 type Totp = NonNullable<SecuritySectionData['totp']>
 
-export function TwoFactorPart({ totp, reply, intent, recoveryCodes }: { totp: Totp; reply: FormReply; intent: string | null; recoveryCodes: string[] | null }) {
+type Props = { totp: Totp; reply: FormReply; intent: string | null; recoveryCodes: string[] | null }
+
+export function TwoFactorPart({ totp, reply, intent, recoveryCodes }: Props) {
 	return (
 		<section aria-labelledby="totp-heading" className="mb-8">
 			<h3 id="totp-heading" className="mb-2 text-lg font-semibold">
