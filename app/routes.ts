@@ -39,6 +39,7 @@ export default [
 	route('profile/export/tasks.csv', 'routes/profile.export.tasks-csv.ts'),
 	route('profile/export/data.json', 'routes/profile.export.data-json.ts'),
 	route('calendar/:file', 'routes/calendar.feed.ts'),
+	route('profile/passkeys', 'routes/profile.passkeys.ts'),
 	route('profile/:section?', 'routes/profile.tsx'),
 	// the keyboard shortcuts' help as a page (issue 25): without JavaScript, and for a person who has them off
 	route('help/shortcuts', 'routes/help.shortcuts.tsx'),
@@ -82,6 +83,7 @@ export default [
 	// sign-in plumbing
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),
+	route('auth/interaction/:uid/passkey', 'routes/auth.interaction.passkey.ts'),
 	route('cookies', 'routes/cookies.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

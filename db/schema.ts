@@ -365,8 +365,14 @@ export const sessions = sqliteTable(
 		id: text('id').primaryKey(),
 		data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
 		expiresAt: integer('expires_at').notNull(),
+		/** the Twentyfour user signed in with it (data.userId), so a person's sessions can be listed and ended */
+		userId: text('user_id'),
+		/** the browser's User-Agent when last seen, named in words on the profile */
+		userAgent: text('user_agent'),
+		createdAt: integer('created_at'),
+		lastSeenAt: integer('last_seen_at'),
 	},
-	(t) => [index('sessions_expires').on(t.expiresAt)],
+	(t) => [index('sessions_expires').on(t.expiresAt), index('sessions_user').on(t.userId)],
 )
 
 /** accounts of the embedded identity provider (email and scrypt password hash) */
@@ -380,7 +386,46 @@ export const identityAccounts = sqliteTable('identity_accounts', {
 	createdAt: integer('created_at').notNull(),
 	/** the Twentyfour user id, kept like Auth0's pt_user_id app metadata */
 	ptUserId: text('pt_user_id'),
+	/** two-factor codes (TOTP): the secret (base32) once confirmed, the one being set up, and the last 30 s step used */
+	totpSecret: text('totp_secret'),
+	totpPendingSecret: text('totp_pending_secret'),
+	totpLastStep: integer('totp_last_step'),
 })
+
+/** one-time recovery codes of an account with two-factor codes, stored as SHA-256 hashes (decision 212) */
+export const identityRecoveryCodes = sqliteTable(
+	'identity_recovery_codes',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => identityAccounts.id, { onDelete: 'cascade' }),
+		codeHash: text('code_hash').notNull(),
+		usedAt: integer('used_at'),
+	},
+	(t) => [index('identity_recovery_codes_account').on(t.accountId)],
+)
+
+/** WebAuthn credentials (passkeys) of an account of the embedded provider */
+export const identityPasskeys = sqliteTable(
+	'identity_passkeys',
+	{
+		id: id(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => identityAccounts.id, { onDelete: 'cascade' }),
+		/** the credential id, base64url */
+		credentialId: text('credential_id').notNull().unique(),
+		/** the COSE public key, base64url */
+		publicKey: text('public_key').notNull(),
+		counter: integer('counter').notNull().default(0),
+		transports: text('transports', { mode: 'json' }).$type<string[]>(),
+		name: text('name').notNull(),
+		createdAt: integer('created_at').notNull(),
+		lastUsedAt: integer('last_used_at'),
+	},
+	(t) => [index('identity_passkeys_account').on(t.accountId)],
+)
 
 /** oidc-provider's storage (sessions, grants, codes, interactions ...) */
 export const oidcModels = sqliteTable(

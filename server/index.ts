@@ -159,6 +159,8 @@ export function createApp() {
 	})
 	// sign-in and sign-up posts of the embedded provider's pages
 	app.post('/auth/interaction/*path', authLimiter)
+	// the profile's password, two-factor and passkey forms check a password or a code too (decision 212)
+	app.post(['/profile/signInSecurity', '/profile/signInSecurity.data', '/profile/passkeys'], authLimiter)
 	const formLimiter = rateLimit({
 		windowMs: 60_000,
 		limit: e.formRateLimit,

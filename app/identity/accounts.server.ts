@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { identityAccounts } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
 
 const scrypt = promisify(crypto.scrypt) as (
 	password: string,
@@ -81,4 +82,16 @@ export function setAccountUserId(accountId: string, userId: string) {
 
 export function deleteAccount(accountId: string) {
 	db().delete(identityAccounts).where(eq(identityAccounts.id, accountId)).run()
+}
+
+export async function setPassword(accountId: string, password: string) {
+	db().update(identityAccounts).set({ passwordHash: await hashPassword(password) }).where(eq(identityAccounts.id, accountId)).run()
+}
+
+/** The embedded provider's account behind a Twentyfour identity subject (`issuer|accountId`), or null (an external provider). */
+export function embeddedAccountOf(subject: string) {
+	const e = env()
+	if (!e.embeddedIdp) return null
+	const prefix = `${e.oidc.issuer}|`
+	return subject.startsWith(prefix) ? (findAccountById(subject.slice(prefix.length)) ?? null) : null
 }

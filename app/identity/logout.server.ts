@@ -6,6 +6,9 @@ import { endProviderSession } from './oidc-adapter.server'
 
 const PROVIDER_SESSION_COOKIE = '_session'
 
+/** the embedded provider's session id in this browser (its `_session` cookie), or null */
+export const providerSessionId = (request: Request) => cookieValue(request, PROVIDER_SESSION_COOKIE)
+
 function cookieValue(request: Request, name: string) {
 	for (const part of (request.headers.get('Cookie') ?? '').split(/;\s*/)) {
 		const i = part.indexOf('=')

@@ -94,3 +94,25 @@ export function forgetAccountAtProvider(accountId: string) {
 		}
 	}
 }
+
+/**
+ * Ends every provider session and grant of one account except the session `keepSessionId` and the grants it holds
+ * (password changed, a passkey removed, "Sign out everywhere else").
+ */
+export function forgetOtherProviderSessions(accountId: string, keepSessionId: string | null) {
+	const kept = keepSessionId ? db().select().from(oidcModels).where(and(eq(oidcModels.model, 'Session'), eq(oidcModels.id, keepSessionId))).get() : undefined
+	const keptSession = (kept?.payload as { accountId?: string; authorizations?: Record<string, { grantId?: string }> } | undefined) ?? null
+	const keptGrants = new Set(
+		keptSession?.accountId === accountId ? Object.values(keptSession.authorizations ?? {}).flatMap((a) => (a.grantId ? [a.grantId] : [])) : [],
+	)
+	const rows = db().select({ model: oidcModels.model, id: oidcModels.id, payload: oidcModels.payload, grantId: oidcModels.grantId }).from(oidcModels).all()
+	for (const row of rows) {
+		if ((row.payload as { accountId?: string }).accountId !== accountId) continue
+		if (row.model === 'Session' && row.id === keepSessionId && keptSession?.accountId === accountId) continue
+		if (row.model === 'Grant' && keptGrants.has(row.id)) continue
+		if (row.grantId && keptGrants.has(row.grantId)) continue
+		db().delete(oidcModels).where(and(eq(oidcModels.model, row.model), eq(oidcModels.id, row.id))).run()
+		if (row.model === 'Grant') db().delete(oidcModels).where(eq(oidcModels.grantId, row.id)).run()
+		else if (row.grantId) db().delete(oidcModels).where(eq(oidcModels.grantId, row.grantId)).run()
+	}
+}

@@ -1,12 +1,13 @@
 // Who is signed in, and the auth guard of spec point 2.
 import { eq, getTableColumns, sql } from 'drizzle-orm'
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ownerVersions, users } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { destroySession, getSession } from '~/lib/session.server'
+import { destroySession, getSession, sessionCookieName } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { redirectToLogin } from './auth.server'
+import { touchSession } from './sessions.server'
 
 /**
  * A person, and when read with `getUserById` (every signed-in page) the version of their data at that same moment
@@ -58,7 +59,15 @@ export async function getIdentity(request: Request) {
 export async function requireUser(request: Request) {
 	const session = await getSession(request)
 	const identity = session.get('identity')
-	if (!identity) throw redirectToLogin(request, new URL(request.url).searchParams.get('action'))
+	if (!identity) {
+		// a post with a session cookie that no longer opens a session (ended by a password change, "sign out everywhere
+		// else" or its expiry) is refused, not redirected: nothing it carried is done (decision 212)
+		if (request.method !== 'GET' && request.method !== 'HEAD' && hasCookie(request, sessionCookieName())) {
+			throw data('Your session has ended. Sign in again.', { status: 401 })
+		}
+		throw redirectToLogin(request, new URL(request.url).searchParams.get('action'))
+	}
+	touchSession(session.id, request.headers.get('User-Agent'))
 	const userId = session.get('userId')
 	const user = userId ? getUserById(userId) : findUserBySubject(identity.subject)
 	if (!user) {
@@ -70,6 +79,10 @@ export async function requireUser(request: Request) {
 	}
 	if (user.incomplete) throw redirect('/signup')
 	return user
+}
+
+function hasCookie(request: Request, name: string) {
+	return (request.headers.get('Cookie') ?? '').split(';').some((pair) => pair.trim().split('=')[0] === name)
 }
 
 export function isPremium(user: Pick<User, 'subscriptionTier'>) {

@@ -61,8 +61,16 @@ function makeStorage() {
 		cookie: checkedCookie,
 		async createData(data, expires) {
 			const id = crypto.randomBytes(24).toString('base64url')
+			const now = Date.now()
 			db().insert(sessions)
-				.values({ id, data, expiresAt: (expires ?? new Date(Date.now() + SESSION_TTL_MS)).getTime() })
+				.values({
+					id,
+					data,
+					userId: data.userId ?? null,
+					createdAt: now,
+					lastSeenAt: now,
+					expiresAt: (expires ?? new Date(now + SESSION_TTL_MS)).getTime(),
+				})
 				.run()
 			return id
 		},
@@ -77,7 +85,7 @@ function makeStorage() {
 		},
 		async updateData(id, data, expires) {
 			db().update(sessions)
-				.set({ data, expiresAt: (expires ?? new Date(Date.now() + SESSION_TTL_MS)).getTime() })
+				.set({ data, userId: data.userId ?? null, expiresAt: (expires ?? new Date(Date.now() + SESSION_TTL_MS)).getTime() })
 				.where(eq(sessions.id, id))
 				.run()
 		},

@@ -10,6 +10,7 @@ import { reminderSectionData } from '~/reminders/settings.server'
 import { rowsFromSaved } from './list-editor'
 import { listItems, listNames } from '~/tasks/lists.server'
 import { getDefaultTaskOptions } from '~/tasks/preferences.server'
+import { securitySectionData } from '~/identity/security-section.server'
 import { fullName } from './profile.server'
 import type { ProfileSectionId } from './sections'
 
@@ -21,7 +22,8 @@ export function profileHeader(user: User) {
 	}
 }
 
-export function sectionData(section: ProfileSectionId, user: User) {
+/** async for the sections that need the request (Sign-in and security reads this browser's session) */
+export async function sectionData(section: ProfileSectionId, user: User, request: Request) {
 	switch (section) {
 		case 'general':
 			return {
@@ -59,8 +61,10 @@ export function sectionData(section: ProfileSectionId, user: User) {
 			return calendarSectionData(user)
 		case 'apiAccess':
 			return apiAccessSectionData(user)
+		case 'signInSecurity':
+			return securitySectionData(request, user)
 		case 'deleteOptions':
 			return { section, fullName: fullName(user), billing: !!env().billing }
 	}
 }
-export type SectionData = ReturnType<typeof sectionData>
+export type SectionData = Awaited<ReturnType<typeof sectionData>>

@@ -11,6 +11,7 @@ import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.ser
 import { subscriptionSectionAction } from '~/billing/manage.server'
 import { apiAccessAction } from '~/api/api-access.server'
 import { calendarSectionAction } from '~/calendar/calendar-section.server'
+import { securitySectionAction } from '~/identity/security-section.server'
 import { submitImport } from '~/imports/imports.server'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
@@ -64,6 +65,8 @@ export async function profileAction(request: Request, user: User, section: Profi
 			return calendarSectionAction(user, form, intent)
 		case 'apiAccess':
 			return apiAccessAction(user, form, intent, context)
+		case 'signInSecurity':
+			return securitySectionAction(request, user, form, intent, context)
 		case 'deleteOptions':
 			return dangerZone(request, user, form, intent, context)
 		default:

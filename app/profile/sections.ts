@@ -10,6 +10,7 @@ export const PROFILE_SECTIONS = [
 	{ id: 'dataImport', title: 'Data Import and Export' },
 	{ id: 'calendarSync', title: 'Calendar and Sync' },
 	{ id: 'apiAccess', title: 'API Access' },
+	{ id: 'signInSecurity', title: 'Sign-in and security' },
 	{ id: 'deleteOptions', title: 'Danger Zone' },
 ] as const
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id']

@@ -3,13 +3,16 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, redirectDocument, useSearchParams } from 'react-router'
 import type { Route } from './+types/auth.interaction'
-import { authenticateAccount, createAccount } from '~/identity/accounts.server'
+import { createAccount } from '~/identity/accounts.server'
 import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
 import { readForm } from '~/lib/form-data.server'
+import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
+import { SecondStepForm } from '~/ui/identity/second-step-form'
+import { PasskeySignIn } from '~/ui/identity/passkey-sign-in'
 
 async function details(context: Route.LoaderArgs['context']) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -24,12 +27,16 @@ async function details(context: Route.LoaderArgs['context']) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const interaction = await details(context)
 	const screen = new URL(request.url).searchParams.get('screen')
+	if (screen === 'code') {
+		await requireSecondStep(interaction.uid)
+		return { screen: 'code' as const, email: '' }
+	}
 	const signup = screen ? screen === 'signup' : interaction.params.screen_hint === 'signup'
 	return { screen: signup ? ('signup' as const) : ('signin' as const), email: String(interaction.params.login_hint ?? '') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await details(context)
+	const { uid } = await details(context)
 	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'cancel') return redirectDocument(await abortInteraction(context.req, context.res))
@@ -50,22 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return redirectDocument(await finishLogin(context.req, context.res, created.account!.id))
 	}
-	const submission = parseWithZod(formData, { schema: SignInSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-	const account = await authenticateAccount(submission.value.email, submission.value.password)
-	if (!account) {
-		return data(
-			{ result: submission.reply({ formErrors: ['The email address or password is not right.'], hideFields: ['password'] }) },
-			{ status: 400 },
-		)
-	}
-	return redirectDocument(await finishLogin(context.req, context.res, account.id))
+	if (intent === 'code') return codeStep(formData, uid, context)
+	return passwordStep(formData, uid, context)
 }
 
 export default function Interaction({ loaderData, actionData }: Route.ComponentProps) {
 	const [params] = useSearchParams()
 	const lastResult = actionData?.result
 	const signup = (params.get('screen') ?? loaderData.screen) === 'signup'
+	const code = loaderData.screen === 'code'
 	const [form, fields] = useForm({
 		id: signup ? 'signup' : 'signin',
 		lastResult,
@@ -80,7 +80,19 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 			.filter(([, f]) => f.errors?.length)
 			.map(([, f]) => ({ id: f.id, message: f.errors![0]! })),
 	]
-	const title = signup ? 'Create your Twentyfour account' : 'Sign in to Twentyfour'
+	const title = code ? 'Enter your two-factor code' : signup ? 'Create your Twentyfour account' : 'Sign in to Twentyfour'
+	if (code) {
+		return (
+			<section className="mx-auto max-w-md">
+				<title>{`${errorTitle(title, !!lastResult?.error)} | Twentyfour`}</title>
+				<meta name="description" content={title} />
+				<div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+					<h1 className="mb-4 text-2xl font-bold">{title}</h1>
+					<SecondStepForm lastResult={lastResult} />
+				</div>
+			</section>
+		)
+	}
 	return (
 		<section className="mx-auto max-w-md">
 			<title>{`${errorTitle(title, errors.length > 0)} | Twentyfour`}</title>
@@ -143,6 +155,7 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 						</button>
 					</div>
 				</Form>
+				{signup ? null : <PasskeySignIn />}
 				<p className="mt-6 border-t border-slate-200 pt-4">
 					{signup ? (
 						<>

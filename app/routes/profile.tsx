@@ -10,6 +10,7 @@ import { ListEditorSection } from '~/ui/profile/list-editor-section'
 import { DangerZoneSection } from '~/ui/profile/danger-zone-section'
 import { ApiAccessSection } from '~/ui/profile/api-access-section'
 import { CalendarSyncSection } from '~/ui/profile/calendar-sync-section'
+import { SignInSecuritySection } from '~/ui/profile/sign-in-security-section'
 import { AccordionSection } from '~/ui/profile/accordion-section'
 import { Avatar } from '~/ui/profile/form-parts'
 import { profileHeader, sectionData } from '~/profile/page.server'
@@ -21,7 +22,7 @@ import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const section = requireSection(params.section)
-	return { header: profileHeader(user), open: sectionData(section, user), loadedAt: Date.now() }
+	return { header: profileHeader(user), open: await sectionData(section, user, request), loadedAt: Date.now() }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -91,6 +92,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 						data={open}
 						reply={answer && 'reply' in answer ? answer.reply : null}
 						created={answer && 'created' in answer ? (answer.created as { name: string; token: string }) : null}
+					/>
+				)
+			case 'signInSecurity':
+				return (
+					<SignInSecuritySection
+						data={open}
+						reply={answer && 'reply' in answer ? answer.reply : null}
+						intent={answer && 'intent' in answer ? String(answer.intent) : null}
+						recoveryCodes={answer && 'recoveryCodes' in answer ? (answer.recoveryCodes as string[]) : null}
 					/>
 				)
 			case 'deleteOptions':

@@ -113,6 +113,15 @@ test('a person signs up, logs out and signs in again through an external provide
 	await signInAtExternalProvider(page, issuer, email)
 	await expect(page).toHaveURL(`${app}/dashboard`)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+	// the profile's Sign-in and security section: the provider manages password and factors, the sessions are ours
+	await page.goto(`${app}/profile/signInSecurity`)
+	await expect(page.getByText('managed there')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
+	await expect(page.getByRole('heading', { name: 'Passkeys' })).toHaveCount(0)
+	await expect(page.getByRole('region', { name: 'Sign-in and security' }).getByRole('listitem')).toHaveCount(1)
+	await expect(page.getByText('This browser', { exact: true })).toBeVisible()
+	await expectAccessible(page)
 })
 
 test('a provider that cannot be reached gives the error page with a clear message, at start-up and during sign-in', async ({ page }) => {

@@ -1,0 +1,106 @@
+// Two-factor codes of the embedded provider's accounts: set-up, the second sign-in step, turning them off (decision 212).
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { identityAccounts, identityRecoveryCodes } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { findAccountById, verifyPassword } from './accounts.server'
+import { SqliteAdapter } from './oidc-adapter.server'
+import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes, newTotpSecret } from './two-factor'
+
+export type Account = NonNullable<ReturnType<typeof findAccountById>>
+
+/** A new secret to set up (replacing one not yet confirmed); two-factor codes are not on until a code confirms it. */
+export function startTotpSetup(accountId: string) {
+	const secret = newTotpSecret()
+	db().update(identityAccounts).set({ totpPendingSecret: secret }).where(eq(identityAccounts.id, accountId)).run()
+	return secret
+}
+
+export function cancelTotpSetup(accountId: string) {
+	db().update(identityAccounts).set({ totpPendingSecret: null }).where(eq(identityAccounts.id, accountId)).run()
+}
+
+/** Confirms the pending secret with a code from the app: turns two-factor codes on and returns ten new recovery codes. */
+export function confirmTotp(account: Account, code: string, now = Date.now()): string[] | null {
+	if (!account.totpPendingSecret) return null
+	const step = checkTotp(account.totpPendingSecret, code, now, null)
+	if (step === null) return null
+	const codes = newRecoveryCodes()
+	db().transaction((tx) => {
+		tx.update(identityAccounts)
+			.set({ totpSecret: account.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
+			.where(eq(identityAccounts.id, account.id))
+			.run()
+		tx.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id)).run()
+		tx.insert(identityRecoveryCodes)
+			.values(codes.map((c) => ({ accountId: account.id, codeHash: hashRecoveryCode(c) })))
+			.run()
+	})
+	return codes
+}
+
+export function unusedRecoveryCodes(accountId: string) {
+	return db()
+		.select({ id: identityRecoveryCodes.id })
+		.from(identityRecoveryCodes)
+		.where(and(eq(identityRecoveryCodes.accountId, accountId), isNull(identityRecoveryCodes.usedAt)))
+		.all().length
+}
+
+/**
+ * The second step: a code from the app (once only: its step is remembered) or an unused recovery code (then used up).
+ * True when it lets the person in.
+ */
+export function checkSecondStep(accountId: string, code: string, now = Date.now()) {
+	const account = findAccountById(accountId)
+	if (!account?.totpSecret) return false
+	const step = checkTotp(account.totpSecret, code, now, account.totpLastStep)
+	if (step !== null) {
+		// only a later step may be written: two posts of the same code at once cannot both pass
+		const changed = db()
+			.update(identityAccounts)
+			.set({ totpLastStep: step })
+			.where(and(eq(identityAccounts.id, accountId), or(isNull(identityAccounts.totpLastStep), lt(identityAccounts.totpLastStep, step))))
+			.run().changes
+		return changed > 0
+	}
+	if (!looksLikeRecoveryCode(code)) return false
+	const stored = db().select().from(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, accountId)).all()
+	const match = matchRecoveryCode(stored, code)
+	if (!match) return false
+	return (
+		db()
+			.update(identityRecoveryCodes)
+			.set({ usedAt: now })
+			.where(and(eq(identityRecoveryCodes.id, match.id), isNull(identityRecoveryCodes.usedAt)))
+			.run().changes > 0
+	)
+}
+
+/** Turns two-factor codes off, given a current code or the password; false when neither is right. */
+export async function turnOffTotp(account: Account, proof: string, now = Date.now()) {
+	const ok = checkSecondStep(account.id, proof, now) || (await verifyPassword(proof, account.passwordHash))
+	if (!ok) return false
+	db().transaction((tx) => {
+		tx.update(identityAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(identityAccounts.id, account.id)).run()
+		tx.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id)).run()
+	})
+	return true
+}
+
+// The sign-in waiting for its second step, kept with the provider's own records (survives a restart, shared by the
+// cluster's processes) under the interaction's id: the password was right for this account, the code is still due.
+const PENDING_SECONDS = 10 * 60
+const pending = () => new SqliteAdapter('TwoFactorPending')
+
+export async function awaitSecondStep(interactionUid: string, accountId: string) {
+	await pending().upsert(interactionUid, { accountId }, PENDING_SECONDS)
+}
+
+export async function pendingSecondStep(interactionUid: string) {
+	const found = (await pending().find(interactionUid)) as { accountId?: string } | undefined
+	return found?.accountId ?? null
+}
+
+export async function endSecondStep(interactionUid: string) {
+	await pending().destroy(interactionUid)
+}
