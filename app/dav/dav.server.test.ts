@@ -115,12 +115,22 @@ describe('CalDAV', () => {
 		// a client that copies under the same UID into another list, then deletes the old copy
 		expect((await dav('PUT', `${collection('Personal')}moved-copy.ics`, text, { 'if-none-match': '*' })).status).toBe(201)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Personal', star: true })
+		// the old copy's delete: under its old name it is no longer anywhere (404), the task stays where it went
 		expect((await dav('DELETE', `${collection('Inbox')}${task.id}.ics`)).status).toBe(404)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Personal' })
 		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
 		expect((await dav('GET', `${collection('Personal')}moved-copy.ics`)).text).toContain('SUMMARY:Mover')
+		// as vdirsyncer does it: the same name in the other list first (If-None-Match: *), then the old one deleted
+		const same = (await dav('GET', `${collection('Personal')}moved-copy.ics`)).text
+		expect((await dav('PUT', `${collection('Finances')}moved-copy.ics`, same, { 'if-none-match': '*' })).status).toBe(201)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Finances' })
+		expect((await dav('DELETE', `${collection('Personal')}moved-copy.ics`, undefined, { 'if-match': '"old"' })).status).toBe(204)
+		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Finances' })
+		// another task may not take a name that one of the other lists holds
+		expect((await dav('PUT', `${collection('Inbox')}moved-copy.ics`, todo('someone-else'))).status).toBe(409)
 		// the other order: the delete first (the task and its sub-task go to the trash), then the copy brings them back
-		const copy = (await dav('GET', `${collection('Personal')}moved-copy.ics`)).text
-		expect((await dav('DELETE', `${collection('Personal')}moved-copy.ics`)).status).toBe(204)
+		const copy = (await dav('GET', `${collection('Finances')}moved-copy.ics`)).text
+		expect((await dav('DELETE', `${collection('Finances')}moved-copy.ics`)).status).toBe(204)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toBeUndefined()
 		expect((await dav('PUT', `${collection('Family')}moved-back.ics`, copy, { 'if-none-match': '*' })).status).toBe(201)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Family', star: true })

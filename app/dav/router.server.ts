@@ -133,6 +133,8 @@ function handle(req: Request, res: Response) {
 		return void res.status(result.status).end()
 	}
 	if (method === 'DELETE' && target.kind === 'object') {
+		// the old copy of a task the client has just moved to another list by copy and delete: already gone from here
+		if (!target.object && objectByName(caller.user.id, target.name)) return void res.status(204).end()
 		if (!target.object) return send(res, 404, 'Not found.')
 		return deleteObject(caller.user, target.object, conditions) ? void res.status(204).end() : send(res, 412, 'The object has changed since you read it.')
 	}

@@ -8,7 +8,7 @@ import { db } from '~/lib/db.server'
 import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
 import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
-import { objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
+import { collectionOfTask, objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
 import { readVtodo } from './vtodo'
 
 export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
@@ -56,11 +56,14 @@ export function putObject(user: User, collection: Collection, name: string, text
 		if (error instanceof MalformedCalendar) return { ok: false, status: 400, message: error.message }
 		throw error
 	}
-	const atName = objectByName(user.id, name)
+	// names are the person's (one address per task), the preconditions are about this collection's object of the name
+	const named = objectByName(user.id, name)
+	const atName = named && collectionOfTask(user.id, named.task).id === collection.id ? named : undefined
 	const etag = atName ? rendered(atName, user.timezone).etag : undefined
 	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
 	const holder = taskIdOfUid(user.id, read.uid)
 	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+	if (named && !atName && named.task.id !== holder) return { ok: false, status: 409, message: 'Another of your task lists has an object of this name.' }
 	// a task's UID under a new name: a client moving it between lists by copy and delete (in either order: a task it
 	// deleted moments ago comes back from the trash with its sub-tasks); it stays the same task
 	if (!atName && holder) restoreJustDeleted(user.id, holder, now)
