@@ -38,7 +38,7 @@ const READ_ONLY_FIELD = 'mt-1 mb-3 w-full rounded-md border border-slate-400 bg-
 
 function CalDavPart({ caldav }: { caldav: CalendarSectionData['caldav'] }) {
 	return (
-		<section aria-labelledby="caldav-heading" className="mt-8 border-t border-slate-200 pt-4">
+		<div className="mt-8 border-t border-slate-200 pt-4">
 			<h3 id="caldav-heading" className="mb-2 text-lg font-semibold">
 				Tasks in your task app (CalDAV)
 			</h3>
@@ -71,7 +71,7 @@ function CalDavPart({ caldav }: { caldav: CalendarSectionData['caldav'] }) {
 					</div>
 				))}
 			</dl>
-		</section>
+		</div>
 	)
 }
 

@@ -14,7 +14,7 @@ export function PasskeysPart({ passkeys, reply }: { passkeys: Passkey[]; reply: 
 	const idOf = () => `passkey-name-${renaming}`
 	const { errorOf, summary } = replyErrors(reply, ['name'], idOf)
 	return (
-		<section aria-labelledby="passkeys-heading" className="mb-8">
+		<div className="mb-8">
 			<h3 id="passkeys-heading" className="mb-2 text-lg font-semibold">
 				Passkeys
 			</h3>
@@ -59,7 +59,7 @@ export function PasskeysPart({ passkeys, reply }: { passkeys: Passkey[]; reply: 
 				</ul>
 			)}
 			<AddPasskey />
-		</section>
+		</div>
 	)
 }
 

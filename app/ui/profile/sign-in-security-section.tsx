@@ -35,7 +35,7 @@ export function SignInSecuritySection({ data, reply, intent, recoveryCodes }: Pr
 function PasswordPart({ reply }: { reply: FormReply }) {
 	const { errorOf, summary } = replyErrors(reply, PASSWORD_FIELDS)
 	return (
-		<section aria-labelledby="password-heading" className="mb-8">
+		<div className="mb-8">
 			<h3 id="password-heading" className="mb-2 text-lg font-semibold">
 				Password
 			</h3>
@@ -65,14 +65,14 @@ function PasswordPart({ reply }: { reply: FormReply }) {
 					Change password
 				</SubmitButton>
 			</Form>
-		</section>
+		</div>
 	)
 }
 
 function SessionsPart({ sessions }: { sessions: SecuritySectionData['sessions'] }) {
 	const others = sessions.filter((s) => !s.current).length
 	return (
-		<section aria-labelledby="sessions-heading">
+		<div>
 			<h3 id="sessions-heading" className="mb-2 text-lg font-semibold">
 				Where you are signed in
 			</h3>
@@ -113,6 +113,6 @@ function SessionsPart({ sessions }: { sessions: SecuritySectionData['sessions'] 
 			) : (
 				<p className="text-slate-700">You are signed in in this browser only.</p>
 			)}
-		</section>
+		</div>
 	)
 }

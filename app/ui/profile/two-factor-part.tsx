@@ -12,7 +12,7 @@ type Props = { totp: Totp; reply: FormReply; intent: string | null; recoveryCode
 
 export function TwoFactorPart({ totp, reply, intent, recoveryCodes }: Props) {
 	return (
-		<section aria-labelledby="totp-heading" className="mb-8">
+		<div className="mb-8">
 			<h3 id="totp-heading" className="mb-2 text-lg font-semibold">
 				Two-factor codes
 			</h3>
@@ -30,7 +30,7 @@ export function TwoFactorPart({ totp, reply, intent, recoveryCodes }: Props) {
 					</SubmitButton>
 				</Form>
 			) : null}
-		</section>
+		</div>
 	)
 }
 
