@@ -68,6 +68,9 @@ try {
 		const health = await waitHealthy()
 		check(true, `${URL}/healthz answers: ${health.slice(0, 80)}`)
 	})
+	// podman's OCI images drop HEALTHCHECK (Docker keeps it): its command is run here as Docker would run it
+	const healthcheck = fs.readFileSync('Dockerfile', 'utf8').match(/^HEALTHCHECK .*? CMD (.+)$/m)?.[1]
+	check(tryPodman('exec', CONTAINER, 'sh', '-c', healthcheck ?? 'false') !== null, `the Dockerfile's HEALTHCHECK command passes inside the container`)
 	const users = processUsers()
 	for (const p of users) console.log(`  pid ${p.pid} ${p.name}: uid ${p.uid}, euid ${p.euid}`)
 	check(users.length > 0 && users.every((p) => p.uid !== 0 && p.euid !== 0), `no process in the container runs as root (${users.length} processes)`)
