@@ -13,6 +13,13 @@ COPY package.json package-lock.json ./
 RUN npm ci || npm install --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
+# What never runs (docs/decisions/211: the image from 366 to ... MB): type declarations, TypeScript sources, source maps
+# and read-me files (licences stay), TypeScript itself (an optional peer of @react-router/node, kept by prune), and
+# better-sqlite3's sources and compiler output beside its one built module.
+RUN rm -rf node_modules/typescript \
+	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -iname 'readme*' -o -iname 'changelog*' \) -delete \
+	&& cd node_modules/better-sqlite3 && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
+	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
 
 # Run stage: only what runs, as a non-root user.
 FROM ${BASE}
