@@ -30,7 +30,7 @@ import { themeAttribute } from './profile/theme'
 import { taskPreferences } from './tasks/preferences.server'
 import { InlineScript } from './ui/inline-script'
 import { KeyboardShortcuts } from './ui/shortcuts/keyboard-shortcuts'
-import { shortcutsScript } from './ui/shortcuts/enhance'
+import { useShortcutsScript } from './ui/shortcuts/script-context'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -86,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const hydrate = useShouldHydrate()
 	const inBrowser = useHydrated()
+	const shortcutsScript = useShortcutsScript()
 	return (
 		<html lang="en" data-theme={themeAttribute(root?.user?.theme)}>
 			<head>
@@ -122,7 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* a page without React carries them as an inline script; once React runs (a page it took over, or reached from
 				    one by a client-side navigation) it listens itself */}
 				{root?.user?.shortcuts ? (
-					hydrate || inBrowser ? (
+					// the server's entry hands the root the script (null in the browser, whose bundle does not carry it)
+					hydrate || inBrowser || !shortcutsScript ? (
 						<KeyboardShortcuts kanban={root.user.shortcuts.kanban} />
 					) : (
 						<InlineScript code={shortcutsScript(root.user.shortcuts.kanban)} />

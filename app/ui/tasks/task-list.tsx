@@ -9,7 +9,7 @@ import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
-import { BULK_FORM, BulkEditForm, selectHref } from './bulk-form'
+import { BULK_FORM, selectHref } from './bulk-links'
 import { ChevronIcon, InboxIcon } from './icons'
 import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
@@ -41,6 +41,8 @@ export type TaskListData = {
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
 const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
 const FilterDialog = lazy(() => import('./filter-dialog'))
+// only in Select mode (?select=1): its code loads then, not with every list (docs/decisions/185)
+const BulkEditForm = lazy(() => import('./bulk-form').then((m) => ({ default: m.BulkEditForm })))
 
 export function TaskListView({
 	data,
@@ -143,17 +145,19 @@ export function TaskListView({
 					</p>
 				) : null}
 				{data.select && tasks.length ? (
-					<BulkEditForm
-						here={here}
-						total={total}
-						shown={shown}
-						selected={selection.ids.size}
-						matching={selection.matching}
-						onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
-						onClear={() => selection.set(new Set(), false)}
-						onMatching={(on) => selection.set(selection.ids, on)}
-						lists={data.lists}
-					/>
+					<Suspense fallback={null}>
+						<BulkEditForm
+							here={here}
+							total={total}
+							shown={shown}
+							selected={selection.ids.size}
+							matching={selection.matching}
+							onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
+							onClear={() => selection.set(new Set(), false)}
+							onMatching={(on) => selection.set(selection.ids, on)}
+							lists={data.lists}
+						/>
+					</Suspense>
 				) : null}
 				{data.board && total > 0 ? (
 					<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
