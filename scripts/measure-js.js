@@ -20,6 +20,7 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 /** the served HTML (React removes the preload links once it hydrates, so read them from the document as sent) */
 async function firstLoadJs(page) {
 	const html = await (await page.context().request.get(page.url())).text()
+	if (process.env.DUMP) fs.writeFileSync(`/tmp/jsb-page${new URL(page.url()).pathname.replaceAll('/', '_')}.html`, html)
 	const srcs = [
 		...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
 		...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),

@@ -11,7 +11,6 @@ import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
 import { BULK_FORM, selectHref } from './bulk-links'
 import { ChevronIcon, InboxIcon } from './icons'
-import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
 import { useCardFocus } from './card-focus'
 import { CardActionsForm, TaskCard } from './task-card'
@@ -42,6 +41,8 @@ const CreateTaskDialog = lazy(() => import('./create-dialog'))
 const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
 const FilterDialog = lazy(() => import('./filter-dialog'))
 // only in Select mode (?select=1): its code loads then, not with every list (docs/decisions/185)
+// only where Display Options show the list as a board (premium): the board's code loads then
+const KanbanBoard = lazy(() => import('./kanban-board').then((m) => ({ default: m.KanbanBoard })))
 const BulkEditForm = lazy(() => import('./bulk-form').then((m) => ({ default: m.BulkEditForm })))
 
 export function TaskListView({
@@ -160,7 +161,9 @@ export function TaskListView({
 					</Suspense>
 				) : null}
 				{data.board && total > 0 ? (
-					<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
+					<Suspense fallback={null}>
+						<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
+					</Suspense>
 				) : tasks.length === 0 ? (
 					<div className="mt-10 flex flex-col items-center gap-2 text-slate-600">
 						<InboxIcon />
