@@ -26,6 +26,9 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
+				// the document is sent whole, so a finished Suspense boundary (a part loaded by import() in the browser,
+				// decision 185) stays in place, never moved to the end behind a script that pages without JavaScript lack
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					shellRendered = true
 					const chunks: Buffer[] = []

@@ -7,14 +7,13 @@ import {
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
-import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { QuickAdd } from './ui/tasks/quick-add'
 import { SearchBox } from './ui/tasks/search-box'
@@ -31,6 +30,9 @@ import { taskPreferences } from './tasks/preferences.server'
 import { InlineScript } from './ui/inline-script'
 import { KeyboardShortcuts } from './ui/shortcuts/keyboard-shortcuts'
 import { useShortcutsScript } from './ui/shortcuts/script-context'
+
+// shown to a visitor who is not signed in until they acknowledge it: not in the bundle of every signed-in page
+const CookieBanner = lazy(() => import('./ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -104,7 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to main content
 				</a>
 				{/* in the page's flow, not over it, so it never hides what has focus */}
-				{root?.showCookieBanner ? <CookieBanner /> : null}
+				{root?.showCookieBanner ? (
+					<Suspense fallback={null}>
+						<CookieBanner />
+					</Suspense>
+				) : null}
 				{root?.user ? <AppMenuBar
 						user={root.user}
 						taskBoxes={
