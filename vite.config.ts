@@ -45,7 +45,14 @@ export default defineConfig(({ isSsrBuild }) => ({
 	build: {
 		// The server bundle starts at server/index.ts (Express app, embedded IdP, rate limits)
 		// so that one copy of every module, and one database connection, serves everything.
-		rollupOptions: isSsrBuild ? { input: './server/index.ts' } : { output: { manualChunks } },
+		rollupOptions: isSsrBuild
+			? { input: './server/index.ts' }
+			: {
+					output: { manualChunks },
+					// @date-fns/tz declares no `sideEffects`, so a module that imports it only for its server half (the calendar
+					// feed's options, the import form's schema) made the profile load it (1.7 KB); its modules only define things
+					treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/@date-fns\/tz\//.test(id) },
+				},
 	},
 	ssr: {
 		// native and CommonJS-heavy server packages stay outside the bundle
