@@ -2,6 +2,8 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceProvider } from './ui/nonce'
+import { shortcutsScript } from './ui/shortcuts/enhance'
+import { ShortcutsScriptProvider } from './ui/shortcuts/script-context'
 
 export const streamTimeout = 5_000
 
@@ -18,10 +20,15 @@ export default function handleRequest(
 		// every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<ShortcutsScriptProvider value={shortcutsScript}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</ShortcutsScriptProvider>
 			</NonceProvider>,
 			{
 				nonce,
+				// the document is sent whole, so a finished Suspense boundary (a part loaded by import() in the browser,
+				// decision 185) stays in place, never moved to the end behind a script that pages without JavaScript lack
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				onAllReady() {
 					shellRendered = true
 					const chunks: Buffer[] = []

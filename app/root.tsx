@@ -7,14 +7,13 @@ import {
 	useRouteLoaderData,
 	type LinksFunction,
 } from 'react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
-import { CookieBanner } from './ui/cookie-banner'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { QuickAdd } from './ui/tasks/quick-add'
 import { SearchBox } from './ui/tasks/search-box'
@@ -30,7 +29,10 @@ import { themeAttribute } from './profile/theme'
 import { taskPreferences } from './tasks/preferences.server'
 import { InlineScript } from './ui/inline-script'
 import { KeyboardShortcuts } from './ui/shortcuts/keyboard-shortcuts'
-import { shortcutsScript } from './ui/shortcuts/enhance'
+import { useShortcutsScript } from './ui/shortcuts/script-context'
+
+// shown to a visitor who is not signed in until they acknowledge it: not in the bundle of every signed-in page
+const CookieBanner = lazy(() => import('./ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appCss },
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const hydrate = useShouldHydrate()
 	const inBrowser = useHydrated()
+	const shortcutsScript = useShortcutsScript()
 	return (
 		<html lang="en" data-theme={themeAttribute(root?.user?.theme)}>
 			<head>
@@ -103,7 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to main content
 				</a>
 				{/* in the page's flow, not over it, so it never hides what has focus */}
-				{root?.showCookieBanner ? <CookieBanner /> : null}
+				{root?.showCookieBanner ? (
+					<Suspense fallback={null}>
+						<CookieBanner />
+					</Suspense>
+				) : null}
 				{root?.user ? <AppMenuBar
 						user={root.user}
 						taskBoxes={
@@ -122,7 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* a page without React carries them as an inline script; once React runs (a page it took over, or reached from
 				    one by a client-side navigation) it listens itself */}
 				{root?.user?.shortcuts ? (
-					hydrate || inBrowser ? (
+					// the server's entry hands the root the script (null in the browser, whose bundle does not carry it)
+					hydrate || inBrowser || !shortcutsScript ? (
 						<KeyboardShortcuts kanban={root.user.shortcuts.kanban} />
 					) : (
 						<InlineScript code={shortcutsScript(root.user.shortcuts.kanban)} />

@@ -14,22 +14,30 @@ const server = spawn('node', ['server.js'], {
 	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
 	stdio: 'ignore',
 })
+const details = []
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 
 /** the served HTML (React removes the preload links once it hydrates, so read them from the document as sent) */
 async function firstLoadJs(page) {
 	const html = await (await page.context().request.get(page.url())).text()
+	if (process.env.DUMP) fs.writeFileSync(`/tmp/jsb-page${new URL(page.url()).pathname.replaceAll('/', '_')}.html`, html)
 	const srcs = [
 		...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
 		...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
 	].map((m) => m[1])
 	const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
 	let total = 0
+	const files = []
 	for (const src of new Set(srcs)) {
 		const file = path.join('build/client', new URL(src, base).pathname)
-		total += gz(fs.readFileSync(file))
+		const bytes = gz(fs.readFileSync(file))
+		files.push([path.basename(file), bytes])
+		total += bytes
 	}
-	total += gz(Buffer.from(inline.join('\n')))
+	files.push(['(inline scripts)', gz(Buffer.from(inline.join('\n')))])
+	total += files.at(-1)[1]
+	// DETAIL=1 npm run measure:js lists each page's files, largest first
+	if (process.env.DETAIL) details.push([page.url(), files.sort((a, b) => b[1] - a[1])])
 	return total
 }
 
@@ -71,6 +79,10 @@ try {
 	await measure('/dashboard', (process.env.SIGNED_IN_PAGES ?? '/tasks,/tasks/create/new,/profile').split(',').filter(Boolean))
 	await browser.close()
 	const budget = 90 * 1024
+	for (const [url, files] of details) {
+		console.log(new URL(url).pathname)
+		for (const [name, bytes] of files) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`)
+	}
 	for (const [label, bytes] of results) {
 		console.log(`${label.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzipped${bytes > budget ? '  (over the 90 KB budget)' : ''}`)
 	}

@@ -2,7 +2,7 @@
 // action for {folder}?". This is the part of the rule that needs no database; next-action.server.ts adds the other
 // part, the review's own step 4 query (the folder is active and still has incomplete tasks, none in Next Action or
 // Active), so the toast asks exactly when step 4 would list the folder.
-import { NEXT_ACTION_STATUSES } from './steps'
+import { NEXT_ACTION_STATUSES } from './next-action-statuses'
 
 export const nextActionQuestion = (folder: string) => `What is the next action for ${folder}?`
 

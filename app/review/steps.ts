@@ -19,8 +19,7 @@ export type ReviewStepSlug = (typeof REVIEW_STEPS)[number]['slug']
 export type TaskStepSlug = Exclude<ReviewStepSlug, 'folders'>
 
 export const WAITING_DAYS = 7
-/** the statuses that count as a folder's next action (step 4 and the completion prompt) */
-export const NEXT_ACTION_STATUSES = ['next', 'active'] as const
+export { NEXT_ACTION_STATUSES } from './next-action-statuses'
 
 export function stepIndex(slug: string): number {
 	return REVIEW_STEPS.findIndex((s) => s.slug === slug)

@@ -1,9 +1,11 @@
 // Accessible form parts in the GOV.UK manner: label, hint, inline error, error summary.
 import { Button, buttonClass } from './button'
 import { useEffect, useRef } from 'react'
-import { useNavigation, useRouteLoaderData } from 'react-router'
+import { useNavigation } from 'react-router'
+import { type FieldErrors, InlineError, SubmissionToken } from './form-bits'
 
-export type FieldErrors = string[] | undefined
+export type { FieldErrors }
+export { InlineError, SubmissionToken }
 
 export function ErrorSummary({
 	errors,
@@ -40,16 +42,6 @@ export function ErrorSummary({
 				))}
 			</ul>
 		</div>
-	)
-}
-
-export function InlineError({ id, errors }: { id: string; errors: FieldErrors }) {
-	if (!errors?.length) return null
-	return (
-		<p id={id} className="mt-1 text-sm font-semibold text-red-700">
-			<span className="sr-only">Error: </span>
-			{errors[0]}
-		</p>
 	)
 }
 
@@ -253,10 +245,3 @@ export type { FormReply } from '~/lib/form-reply'
 
 // replyErrors reads a refused form on the server too, so it lives in lib; the components take it from here.
 export { replyErrors } from '~/lib/form-reply'
-
-/** The hidden idempotency token (issue 8): the root loader gives a new one after every post, so a double
- * click sends the same token twice and the server answers the second with the first's result. */
-export function SubmissionToken() {
-	const token = (useRouteLoaderData('root') as { submissionToken?: string | null } | undefined)?.submissionToken
-	return token ? <input type="hidden" name="submissionToken" value={token} /> : null
-}

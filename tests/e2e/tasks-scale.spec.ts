@@ -56,9 +56,10 @@ test('the list is painted before its scripts are fetched, and React then takes i
 	// nothing outside it makes the browser fetch a module before the first paint
 	expect(beforeScripts).not.toMatch(/rel="modulepreload"|type="module"/)
 	expect(deferred!.split('</noscript>')[1]).not.toMatch(/rel="modulepreload"|type="module"|<script[^>]*\ssrc=/)
-	// what those scripts weigh: React and React Router are about 117 KB of it; zod (23 KB), which only the server needs,
-	// came in twice through a message imported beside a schema (app/tasks/task-messages.ts, app/calendar/feed-form.ts)
-	expect(firstLoadJs(deferred!), 'gzipped bytes of the scripts of /tasks').toBeLessThan(150 * 1024)
+	// what those scripts weigh: React and React Router are about 113 KB of it; zod (23 KB), which only the server needs,
+	// came in twice through a message imported beside a schema (app/tasks/task-messages.ts, app/calendar/feed-form.ts).
+	// About 129.7 KB since decision 185 (the shell in one file, code loaded where it is used), plus 2 KB
+	expect(firstLoadJs(deferred!), 'gzipped bytes of the scripts of /tasks').toBeLessThan(132 * 1024)
 	await page.goto('/tasks')
 	await expect(page.getByTestId('task-card').first()).toBeVisible()
 	if (!jsOn) return

@@ -6,7 +6,7 @@ import { LIMITS } from '~/lib/limits'
 import type { FormReply } from '~/lib/form-reply'
 import { nextActionQuestion } from '~/review/next-action-prompt'
 import { Button } from '~/ui/button'
-import { InlineError, SubmissionToken } from '~/ui/forms'
+import { InlineError, SubmissionToken } from '~/ui/form-bits'
 import { useHydrated } from '~/ui/hydrated'
 
 const FIELD_ID = 'next-action-title'

@@ -20,6 +20,8 @@ export type ShortcutOptions = {
 	/** shows the help (the dialog; without React, its page) */
 	help?: () => void
 	now?: () => number
+	/** keys pressed before the listener was there (it loads on the first one), handled first, in order */
+	replay?: KeyboardEvent[]
 }
 
 /** starts listening; returns the function that stops */
@@ -86,6 +88,7 @@ export function enhanceShortcuts(rules: ShortcutRules, options: ShortcutOptions)
 		if (step.action) act[step.action]!(target)
 	}
 	document.addEventListener('keydown', onKey)
+	if (options.replay) options.replay.forEach(onKey)
 	return () => document.removeEventListener('keydown', onKey)
 }
 

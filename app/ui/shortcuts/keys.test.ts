@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isTypingTarget, moveAmongCards, shortcutStep, type KeyPress, type ShortcutAction, type ShortcutState } from './keys'
 import { GO_TO, SHORTCUT_GROUPS } from './list'
 import { shortcutsScript } from './enhance'
+import { HELP_URL } from './keyboard-shortcuts'
 
 const START: ShortcutState = { g: null }
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, at: 'other', ...extra })
@@ -157,5 +158,10 @@ describe('the help and the script', () => {
 			expect(script).toContain(JSON.stringify(GO_TO))
 			expect(script).not.toMatch(/<\/script/i)
 		}
+	})
+
+	it('the user menu entry that the React listener opens as a dialog is the help page of the list', () => {
+		// keyboard-shortcuts.tsx keeps its own copy so that list.ts loads with the listener, on the first key
+		expect(HELP_URL).toBe(GO_TO.help)
 	})
 })

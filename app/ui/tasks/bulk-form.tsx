@@ -9,17 +9,9 @@ import { SubmissionToken } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import type { TaskFormLists } from './task-fields'
 
-export const BULK_FORM = 'bulk-form'
+import { BULK_FORM, selectHref } from './bulk-links'
 
-/** the list's address with Select mode set as asked (null: off), without a card in edit mode */
-export function selectHref(here: string, mode: '1' | 'page' | null) {
-	const url = new URL(here, 'http://local.invalid')
-	url.searchParams.delete('edit')
-	url.searchParams.delete('delete')
-	if (mode) url.searchParams.set('select', mode)
-	else url.searchParams.delete('select')
-	return url.pathname + url.search
-}
+export { BULK_FORM, selectHref }
 
 const control = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm'
 

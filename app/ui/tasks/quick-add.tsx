@@ -3,43 +3,17 @@
 // under the field shows what quick add understands (dates, @context, #folder, !priority, *, repeats; issue 25), each
 // part removable; the post then says the person has seen it (`confirm`). Without, the post answers with a
 // confirmation page (app/ui/tasks/quick-add-confirm.tsx).
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import type { UnderstoodPart } from '~/tasks/quick-add.server'
 import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
-import { SubmissionToken } from '~/ui/forms'
+import { SubmissionToken } from '~/ui/form-bits'
 import { Button } from '~/ui/button'
 import { MESSAGES } from '~/tasks/task-messages'
 
-type Preview = { title: string; parts: UnderstoodPart[] }
+import type { Preview } from './quick-add-preview'
 
-/** the live preview: what was understood, each part with a Remove button, and new names offered */
-function QuickAddPreview({ preview, onRemove }: { preview: Preview; onRemove: (field: QuickAddField) => void }) {
-	return (
-		<div className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg sm:left-auto sm:w-96">
-			<p>
-				<span className="text-slate-700">Title: </span>
-				{preview.title || '(none)'}
-			</p>
-			<ul aria-label="Understood" className="mt-1 flex flex-col gap-1">
-				{preview.parts.map((p) => (
-					<li key={p.field} className="flex flex-wrap items-center gap-x-2">
-						<span className="font-medium">{`${p.label}: ${p.value}`}</span>
-						<button type="button" className="rounded px-1 text-brand-700 underline" onClick={() => onRemove(p.field)}>
-							{`Remove ${p.label.toLowerCase()}`}
-						</button>
-						{p.isNew ? (
-							<label className="flex w-full items-center gap-2">
-								<input type="checkbox" name="create" value={p.field} className="h-4 w-4" />
-								{`Add new ${p.field} “${p.value}”`}
-							</label>
-						) : null}
-					</li>
-				))}
-			</ul>
-		</div>
-	)
-}
+// the preview's few parts load with its first answer (docs/decisions/185)
+const QuickAddPreview = lazy(() => import('./quick-add-preview'))
 
 export function QuickAdd() {
 	const fetcher = useFetcher()
@@ -121,7 +95,11 @@ export function QuickAdd() {
 			<p id="quick-add-understood" className="sr-only" aria-live="polite">
 				{shown ? `Understood: ${shown.parts.map((p) => `${p.label} ${p.value}`).join(', ')}.` : ''}
 			</p>
-			{shown ? <QuickAddPreview preview={shown} onRemove={(f) => setRemoved((r) => [...r, f])} /> : null}
+			{shown ? (
+				<Suspense fallback={null}>
+					<QuickAddPreview preview={shown} onRemove={(f) => setRemoved((r) => [...r, f])} />
+				</Suspense>
+			) : null}
 			{empty ? (
 				<p id="quick-add-error" role="alert" className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg sm:left-auto sm:w-96">
 					<span className="sr-only">Error: </span>

@@ -5,6 +5,7 @@ import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { Button, ButtonLink } from '~/ui/button'
 import { useHydrated } from '~/ui/hydrated'
+import { withParam } from './card-links'
 import { TaskErrorSummary, TaskFields, type TaskFormLists } from './task-fields'
 
 export type CardEditing = {
@@ -95,11 +96,5 @@ function withoutEdit(url: string) {
 	const u = new URL(url, 'http://local.invalid')
 	u.searchParams.delete('edit')
 	u.searchParams.delete('delete')
-	return u.pathname + u.search
-}
-
-export function withParam(url: string, name: string, value: string) {
-	const u = new URL(url, 'http://local.invalid')
-	u.searchParams.set(name, value)
 	return u.pathname + u.search
 }

@@ -5,15 +5,19 @@
 // icons included, are short CSS classes (app/app.css).
 import { MarkedText, NotesMatch } from './marked-text'
 import { CardDetail, CardFacts } from './task-card-facts'
-import { EditForm, withParam, type CardEditing } from './task-card-edit'
+import type { CardEditing } from './task-card-edit'
+import { withParam } from './card-links'
 import { Button, ButtonLink } from '~/ui/button'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { Form, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormLists } from './task-fields'
 
 export type { CardEditing }
+
+// the edit form (and the task's fields) loads when a card is edited, not with every list (docs/decisions/185)
+const EditForm = lazy(() => import('./task-card-edit').then((m) => ({ default: m.EditForm })))
 
 /** the one form of a page's star and complete buttons (without JavaScript); draw it once where cards are shown */
 export const CARD_ACTIONS_FORM = 'card-actions'
@@ -100,7 +104,9 @@ export function TaskCard({
 				<H id={editTitleId} className="mb-3 text-lg font-semibold">
 					Edit “{task.title}”
 				</H>
-				<EditForm task={task} here={here} editing={editing} lists={lists} afterDelete={afterDelete} />
+				<Suspense fallback={null}>
+					<EditForm task={task} here={here} editing={editing} lists={lists} afterDelete={afterDelete} />
+				</Suspense>
 			</li>
 		)
 	}

@@ -9,9 +9,8 @@ import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
-import { BULK_FORM, BulkEditForm, selectHref } from './bulk-form'
+import { BULK_FORM, selectHref } from './bulk-links'
 import { ChevronIcon, InboxIcon } from './icons'
-import { KanbanBoard } from './kanban-board'
 import { TaskSidebar } from './sidebar'
 import { useCardFocus } from './card-focus'
 import { CardActionsForm, TaskCard } from './task-card'
@@ -41,6 +40,10 @@ export type TaskListData = {
 const CreateTaskDialog = lazy(() => import('./create-dialog'))
 const DisplayOptionsDialog = lazy(() => import('./display-options-dialog'))
 const FilterDialog = lazy(() => import('./filter-dialog'))
+// only in Select mode (?select=1): its code loads then, not with every list (docs/decisions/185)
+// only where Display Options show the list as a board (premium): the board's code loads then
+const KanbanBoard = lazy(() => import('./kanban-board').then((m) => ({ default: m.KanbanBoard })))
+const BulkEditForm = lazy(() => import('./bulk-form').then((m) => ({ default: m.BulkEditForm })))
 
 export function TaskListView({
 	data,
@@ -143,20 +146,24 @@ export function TaskListView({
 					</p>
 				) : null}
 				{data.select && tasks.length ? (
-					<BulkEditForm
-						here={here}
-						total={total}
-						shown={shown}
-						selected={selection.ids.size}
-						matching={selection.matching}
-						onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
-						onClear={() => selection.set(new Set(), false)}
-						onMatching={(on) => selection.set(selection.ids, on)}
-						lists={data.lists}
-					/>
+					<Suspense fallback={null}>
+						<BulkEditForm
+							here={here}
+							total={total}
+							shown={shown}
+							selected={selection.ids.size}
+							matching={selection.matching}
+							onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
+							onClear={() => selection.set(new Set(), false)}
+							onMatching={(on) => selection.set(selection.ids, on)}
+							lists={data.lists}
+						/>
+					</Suspense>
 				) : null}
 				{data.board && total > 0 ? (
-					<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
+					<Suspense fallback={null}>
+						<KanbanBoard board={data.board} here={here} title={header.title} editing={editing} lists={data.lists} />
+					</Suspense>
 				) : tasks.length === 0 ? (
 					<div className="mt-10 flex flex-col items-center gap-2 text-slate-600">
 						<InboxIcon />
