@@ -15,8 +15,12 @@ COPY . .
 RUN npx react-router build && npm prune --omit=dev
 # What never runs (docs/decisions/211: the image from 366 to ... MB): type declarations, TypeScript sources, source maps
 # and read-me files (licences stay), TypeScript itself (an optional peer of @react-router/node, kept by prune), and
-# better-sqlite3's sources and compiler output beside its one built module.
-RUN rm -rf node_modules/typescript \
+# better-sqlite3's sources and compiler output beside its one built module; the passkey library for browsers (bundled
+# into the client build; the server never loads it), yargs, which only qrcode's command-line tool uses, and date-fns's
+# locales but the default en-US (14 MB; nothing here asks for another).
+RUN rm -rf node_modules/typescript node_modules/@simplewebauthn/browser \
+	&& find node_modules -depth -type d \( -name yargs -o -name yargs-parser -o -name cliui \) -exec rm -rf {} + \
+	&& find node_modules/date-fns/locale -mindepth 1 -maxdepth 1 ! -name 'en-US*' ! -name '_lib' -exec rm -rf {} + \
 	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -iname 'readme*' -o -iname 'changelog*' \) -delete \
 	&& cd node_modules/better-sqlite3 && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
 	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
