@@ -17,6 +17,7 @@ import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { COOKIE_ACK } from '~/ui/cookie-banner.server'
 import { limitStore } from './limit-store'
 import { CACHED_PUBLIC_PAGES, ownerPageKey, pageCache, publicPageKey } from './page-cache'
+import { clearSharedPages, sharedPages, sharedPagesFile } from './shared-pages'
 import { ownerPageState } from '~/identity/owner-page-state.server'
 import { TOAST_COOKIE } from '~/lib/toast.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
@@ -58,6 +59,8 @@ declare module 'react-router' {
 export async function prepare({ background = true }: { background?: boolean } = {}) {
 	const e = env()
 	db()
+	// the process that starts first (alone, or the cluster's primary): no kept page outlives a start (decision 186)
+	if (background) clearSharedPages(sharedPagesFile(e.dataDir))
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
 	setInterval(() => optimizeDatabase(db()), 60 * 60 * 1000).unref()
 	purgeExpiredSessions()
@@ -219,7 +222,9 @@ export function createApp() {
 		app.get([...CACHED_PUBLIC_PAGES], pageCache({ render, keyOf: publicKey, revalidate: true }))
 		// a person's task lists, dashboard and word cloud: rendered once per change to their data (decision 180)
 		const cookies = { session: sessionCookieName(), toast: TOAST_COOKIE }
-		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState) }))
+		// shared by the workers of the cluster (decision 186)
+		const shared = sharedPages(sharedPagesFile(e.dataDir))
+		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState), shared }))
 		app.use(async (req, res, next) => (ready ?? (await handler))(req, res, next))
 		return app
 	}

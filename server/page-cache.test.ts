@@ -100,6 +100,9 @@ describe("a person's pages", () => {
 		const html = `${nonce}<script nonce="${nonce}">x</script><ul>${cards}</ul>${token}`
 		const template = cutTemplate(html, { nonce, submissionToken: token })
 		expect(template.slots.filter((s) => s === 'submissionToken')).toHaveLength(9)
+		// a short part is stored as it is (a 5-byte block header), a long one compressed
+		expect(template.deflated[1]!.length).toBe(template.parts[1]!.length + 5)
+		expect(template.deflated[3]!.length).toBeLessThan(template.parts[3]!.length / 2)
 		const fresh = { nonce: crypto.randomBytes(16).toString('base64'), submissionToken: crypto.randomUUID() }
 		const expected = html.replaceAll(nonce, fresh.nonce).replaceAll(token, fresh.submissionToken)
 		const gzipped = fillTemplate(template, fresh, true)

@@ -17,6 +17,11 @@ export function isReplica(dataDir: string) {
 	return fs.existsSync(path.join(dataDir, '.primary'))
 }
 
+/** the database file mapped in memory, up to this size (address space, shared with the operating system's page cache) */
+const MMAP_BYTES = 1024 * 1024 * 1024
+/** each connection's own page cache, in KiB (SQLite's default is 2,000) */
+const CACHE_KIB = 32 * 1024
+
 /** Opens a database file, sets and checks the pragmas we rely on, and applies migrations (on the primary only). */
 export function openDatabase(file: string): Db {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -26,6 +31,9 @@ export function openDatabase(file: string): Db {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
+	// reads from the file mapped in memory and a larger page cache: fewer system calls and copies per query (decision 186)
+	sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
+	sqlite.pragma(`cache_size = -${CACHE_KIB}`)
 	const mode = sqlite.pragma('journal_mode', { simple: true })
 	const fk = sqlite.pragma('foreign_keys', { simple: true })
 	const busy = sqlite.pragma('busy_timeout', { simple: true })
