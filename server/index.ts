@@ -20,6 +20,7 @@ import { CACHED_PUBLIC_PAGES, ownerPageKey, pageCache, publicPageKey } from './p
 import { clearSharedPages, sharedPages, sharedPagesFile } from './shared-pages'
 import { ownerPageState } from '~/identity/owner-page-state.server'
 import { TOAST_COOKIE } from '~/lib/toast.server'
+import { nextRequestId, REQUEST_ID_HEADER } from '~/lib/request-memo.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
@@ -98,7 +99,9 @@ export function createApp() {
 	app.use(serverTiming)
 	app.use(refuseMalformedUrls)
 	app.use(capBodies)
-	app.use((_req, res, next) => {
+	app.use((req, res, next) => {
+		// ours alone (over anything a client sent): what the loaders of this request read once (request-memo.server.ts)
+		req.headers[REQUEST_ID_HEADER] = nextRequestId()
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		res.locals.submissionToken = crypto.randomUUID()
 		next()

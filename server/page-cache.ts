@@ -9,6 +9,7 @@ import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import type { SharedPages } from './shared-pages'
+import { REQUEST_ID_HEADER } from '~/lib/request-memo.server'
 
 /**
  * The public pages (spec point 2, the marketing rows): fixed paths with no data of their own. Not the privacy policy:
@@ -158,16 +159,16 @@ export type OwnerState = { userId: string; version: number; day: number }
  * `state` reads the session and the person's data version; it is asked only when the rest allows a key.
  */
 export async function ownerPageKey(
-	req: { method: string; path: string; originalUrl: string; headers: { cookie?: string } },
+	req: { method: string; path: string; originalUrl: string; headers: { cookie?: string; [REQUEST_ID_HEADER]?: string | string[] } },
 	cookies: { session: string; toast: string },
-	state: (cookieHeader: string) => Promise<OwnerState | null>,
+	state: (cookieHeader: string, requestId?: string | string[]) => Promise<OwnerState | null>,
 ) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return null
 	if (!OWNER_PAGES.test(req.path)) return null
 	const cookie = req.headers.cookie ?? ''
 	const names = cookie.split(';').map((c) => c.trim().split('=')[0]!)
 	if (!names.includes(cookies.session) || names.includes(cookies.toast)) return null
-	const owner = await state(cookie)
+	const owner = await state(cookie, req.headers[REQUEST_ID_HEADER])
 	if (!owner) return null
 	return `${owner.userId}|${owner.version}|${owner.day}|${req.originalUrl}`
 }

@@ -5,6 +5,7 @@ import { ownerVersions, users } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession, sessionCookieName } from '~/lib/session.server'
+import { memoOf, remember } from '~/lib/request-memo.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { redirectToLogin } from './auth.server'
 import { touchSession } from './sessions.server'
@@ -39,11 +40,16 @@ export function getUserById(id: string): User | undefined {
 }
 
 /** The signed-in, enrolled user, or null (for pages that look different when signed in). */
+/** `getUserById`, once per request for GET and HEAD (the root's and the route's loaders, the kept-page key) */
+export function userOfRequest(memo: Map<string, unknown> | undefined, id: string) {
+	return remember(memo, `user:${id}`, () => getUserById(id))
+}
+
 export async function getOptionalUser(request: Request) {
 	const session = await getSession(request)
 	const id = session.get('userId')
 	if (!id) return null
-	const user = getUserById(id)
+	const user = userOfRequest(memoOf(request), id)
 	return user && !user.incomplete ? user : null
 }
 
@@ -69,7 +75,7 @@ export async function requireUser(request: Request) {
 	}
 	touchSession(session.id, request.headers.get('User-Agent'))
 	const userId = session.get('userId')
-	const user = userId ? getUserById(userId) : findUserBySubject(identity.subject)
+	const user = userId ? userOfRequest(memoOf(request), userId) : findUserBySubject(identity.subject)
 	if (!user) {
 		if (userId) {
 			// the account was deleted elsewhere: this session is stale

@@ -6,6 +6,7 @@ import { sessions } from '#db/schema'
 import { db } from './db.server'
 import { env } from './env.server'
 import { LeastRecentlyUsed } from './least-recently-used'
+import { memoOf, remember } from './request-memo.server'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -100,10 +101,13 @@ export function sessionStorage() {
 	return storage
 }
 
+/** a request's session when it has no memo of ours (a post: its loaders read again after the action) */
 const sessionOf = new WeakMap<Request, Promise<Session<SessionData>>>()
 
-/** The request's session: one read per request, however many loaders ask (the root's and the route's). */
+/** The request's session: one read per request, however many loaders ask (the root's and the route's; request-memo.server.ts). */
 export function getSession(request: Request) {
+	const memo = memoOf(request)
+	if (memo) return remember(memo, 'session', () => sessionStorage().getSession(request.headers.get('Cookie')))
 	let session = sessionOf.get(request)
 	if (!session) sessionOf.set(request, (session = sessionStorage().getSession(request.headers.get('Cookie'))))
 	return session
@@ -127,6 +131,7 @@ export async function startNewSession(request: Request, data: SessionData) {
 	if (old.id) await sessionStorage().destroySession(old)
 	// this request's session is gone: a later read in it finds what the old id finds now (nothing)
 	sessionOf.delete(request)
+	memoOf(request)?.delete('session')
 	const fresh = await sessionStorage().getSession()
 	for (const [k, v] of Object.entries(data)) fresh.set(k as keyof SessionData, v as never)
 	headers.append('Set-Cookie', await commitSession(fresh))
