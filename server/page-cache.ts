@@ -87,13 +87,15 @@ export function cutTemplate(html: string, secrets: Secrets): Template {
 	const deflated = parts.map((part, i) =>
 		part.length < STORED_BELOW
 			? Buffer.concat(storedBlock(part, i === last))
-			: zlib.deflateRawSync(part, { level: 6, finishFlush: i === last ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
+			: zlib.deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush: i === last ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
 	)
 	return { parts, slots, deflated }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** In real use most kept pages are sent once before a change: level 3, 0.29 ms for /tasks' 14.5 KB (6: 0.61 ms, 13.7 KB) */
+const DEFLATE_LEVEL = 3
 /** parts of a page shorter than this many bytes are not compressed */
 const STORED_BELOW = 1024
 
