@@ -102,12 +102,15 @@ export async function takeBackup({ source, dir, keep, log = console.log, now = D
 	const claimed = takeClaim(lock)
 	if (claimed !== true) throw new BackupFailed(`another backup is being taken (process ${claimed.heldBy}); try again when it is done`)
 	try {
-		for (const name of fs.readdirSync(dir)) if (name.endsWith(PARTIAL)) fs.rmSync(path.join(dir, name), { force: true })
+		// removing a file of a gigabyte takes the kernel about half a second (its cached pages are freed): on the thread
+		// pool, never on the event loop
+		const remove = (name: string) => fs.promises.rm(path.join(dir, name), { force: true })
+		for (const name of fs.readdirSync(dir)) if (name.endsWith(PARTIAL)) await remove(name)
 		const file = path.join(dir, backupFileName(now))
 		const partial = file + PARTIAL
 		const answer = await copyInWorker(source, partial).catch((error: Error) => ({ error: error.message }))
 		if ('error' in answer || answer.problems.join() !== 'ok') {
-			fs.rmSync(partial, { force: true })
+			await remove(path.basename(partial))
 			const why = 'error' in answer ? answer.error : `integrity check: ${answer.problems.slice(0, 5).join('; ')}`
 			throw new BackupFailed(`the backup of ${source} failed: ${why}`)
 		}
@@ -115,7 +118,7 @@ export async function takeBackup({ source, dir, keep, log = console.log, now = D
 		fs.chmodSync(partial, 0o600)
 		fs.renameSync(partial, file)
 		const removed = backupsToRemove(fs.readdirSync(dir), keep)
-		for (const name of removed) fs.rmSync(path.join(dir, name), { force: true })
+		for (const name of removed) await remove(name)
 		const backup = { file, bytes: answer.bytes, copyMs: Math.round(answer.copyMs), checkMs: Math.round(answer.checkMs) }
 		log(
 			`Backup: ${file} (${(backup.bytes / 1048576).toFixed(1)} MB) copied in ${backup.copyMs} ms, integrity check ok in ${backup.checkMs} ms` +
