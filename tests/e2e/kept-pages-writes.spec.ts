@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { createPersonalToken } from '~/api/tokens.server'
 import { E2E_URL } from './env'
 import { expect, expectAccessible, makeTask, test, waitForHydration } from './fixtures'
-import { keptReader, readFromEveryWorker, shows, taskCount } from './kept-reads'
+import { dashboardCount, keptReader, readFromEveryWorker, shows, taskCount } from './kept-reads'
 
 /** a title no other test uses */
 const unique = (title: string) => `${title} ${crypto.randomBytes(3).toString('hex')}`
@@ -22,6 +22,7 @@ test('the web form: complete, star and quick add through the page; the next page
 	makeTask(me.user.id, { title: star })
 	// kept by every worker: the list, and a list with a query
 	await readFromEveryWorker('/tasks', me.cookie, shows([done, star], [added]))
+	await readFromEveryWorker('/dashboard', me.cookie, (body) => expect(dashboardCount(body, 'incomplete')).toBe('2'))
 	await readFromEveryWorker(starredList, me.cookie, shows([], [star]))
 
 	await page.goto('/tasks')
@@ -33,6 +34,7 @@ test('the web form: complete, star and quick add through the page; the next page
 		shows([star], [done])(body, read)
 		expect(taskCount(body)).toBe('1 task')
 	})
+	await readFromEveryWorker('/dashboard', me.cookie, (body) => expect(dashboardCount(body, 'incomplete')).toBe('1'))
 
 	await page.getByRole('button', { name: `Star ${star}` }).click()
 	await expect(page.getByRole('button', { name: `Star ${star}` })).toHaveAttribute('aria-pressed', 'true')
@@ -67,10 +69,11 @@ test('the JSON API: a create and an update with a personal access token; the nex
 	}
 	const [first, renamed] = [unique('Renew the passport'), unique('Renew the passport today')]
 	await readFromEveryWorker('/tasks', me.cookie, shows([], [first]))
-	await readFromEveryWorker('/dashboard', me.cookie, () => {})
+	await readFromEveryWorker('/dashboard', me.cookie, (body) => expect(dashboardCount(body, 'incomplete')).toBe('0'))
 
 	const [created] = (await api('POST', { data: [{ title: first, star: 'Y' }] })) as { _id: string }[]
 	await readFromEveryWorker('/tasks', me.cookie, shows([first]))
+	await readFromEveryWorker('/dashboard', me.cookie, (body) => expect(dashboardCount(body, 'incomplete')).toBe('1'))
 	await readFromEveryWorker(starredList, me.cookie, shows([first]))
 
 	await api('PUT', { data: { _id: created!._id, title: renamed } })

@@ -48,7 +48,6 @@ export async function readFromEveryWorker(
 	{ min = 4, max = 24, base = E2E_URL } = {},
 ) {
 	const reads: Read[] = []
-	const t0 = performance.now()
 	const workers = new Set<string>()
 	while (reads.length < max && (reads.length < min || workers.size < 2)) {
 		const read = await readOnce(path, cookie, base)
@@ -57,7 +56,6 @@ export async function readFromEveryWorker(
 		reads.push(read)
 		workers.add(read.worker)
 	}
-	if (process.env.KEPT_DEBUG) console.log(`${path}: ${reads.length} reads, workers ${[...workers]}, ${Math.round(performance.now() - t0)} ms`)
 	expect(workers.has('none'), 'every answer names its worker (Server-Timing: worker;desc=)').toBe(false)
 	expect(workers.size, `workers that answered GET ${path} in ${reads.length} reads`).toBeGreaterThanOrEqual(2)
 	return reads
@@ -65,6 +63,9 @@ export async function readFromEveryWorker(
 
 /** what the task count says ("3 tasks") */
 export const taskCount = (html: string) => /data-testid="task-count"[^>]*>([^<]*)</.exec(html)?.[1]
+
+/** a headline count of the dashboard ("incomplete", "overdue", "todays-focus", "this-week") */
+export const dashboardCount = (html: string, card: string) => new RegExp(`data-testid="count-${card}"[^>]*><span[^>]*>(\\d+)<`).exec(html)?.[1]
 
 /** Checks that the page shows these texts (task titles, plain words: no HTML escaping needed) and not those. */
 export function shows(expected: string[], notExpected: string[] = []) {
