@@ -20,6 +20,9 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 	const queued: Record<string, FakeAnswer[]> = { 'users/validate.json': [], 'messages.json': [] }
 	const waiters: { count: number; resolve: () => void }[] = []
 	const hanging = new Set<http.ServerResponse>()
+	/** user keys whose messages wait for `release`, and the answers waiting */
+	const holding = new Set<string>()
+	const held: { user: string; answer: () => void }[] = []
 
 	/** the answer when nothing is queued: ok for VALID_KEY (and any key starting "u"), invalid for other keys */
 	const byDefault = (fields: Record<string, string>): FakeAnswer =>
@@ -44,19 +47,25 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 				res.statusCode = 404
 				return res.end('{"status":0,"errors":["not found"]}')
 			}
-			const answer = queued[path]!.shift() ?? byDefault(fields)
-			if (answer === 'hang') {
-				hanging.add(res)
+			if (path === 'messages.json' && holding.has(fields.user ?? '')) {
+				held.push({ user: fields.user!, answer: () => reply(res, queued[path]!.shift() ?? byDefault(fields)) })
 				return
 			}
-			const respond = () => {
-				res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
-				res.end(JSON.stringify(answer.body ?? {}))
-			}
-			if (answer.delayMs) setTimeout(respond, answer.delayMs)
-			else respond()
+			reply(res, queued[path]!.shift() ?? byDefault(fields))
 		})
 	})
+	function reply(res: http.ServerResponse, answer: FakeAnswer) {
+		if (answer === 'hang') {
+			hanging.add(res)
+			return
+		}
+		const respond = () => {
+			res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+			res.end(JSON.stringify(answer.body ?? {}))
+		}
+		if (answer.delayMs) setTimeout(respond, answer.delayMs)
+		else respond()
+	}
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
 	const { port } = server.address() as AddressInfo
 	return {
@@ -73,6 +82,18 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 		reset() {
 			calls.length = 0
 			for (const path of Object.keys(queued)) queued[path] = []
+		},
+		/** messages to this user key get no answer until `release` */
+		hold(user: string) {
+			holding.add(user)
+		},
+		/** answers the held messages to this user key (and holds no more of them) */
+		release(user: string) {
+			holding.delete(user)
+			for (const h of held.filter((h) => h.user === user)) {
+				held.splice(held.indexOf(h), 1)
+				h.answer()
+			}
 		},
 		/** resolves once `count` requests have arrived */
 		received(count: number) {

@@ -1,0 +1,92 @@
+// Issue 31: a write by the scheduler (the cluster's primary sends a reminder and records it) shows in the very next page
+// from every worker. A server of this spec's own, with the reminder scheduler and a fake Pushover, on the suite's data
+// folder (as reminders.spec.ts and crash.spec.ts do, so the session cookie made in the database works on it).
+// The order is made sure of, not hoped for: the reminder is set after the server is up and the page is read (kept) by
+// both workers before any scheduler can have sent it; another person's reminder, held by the fake until then, wakes
+// the scheduler (it sleeps up to 30 s otherwise). Over HTTP, plus one look in the browser: run once.
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import net from 'node:net'
+import { and, eq } from 'drizzle-orm'
+import { reminderDeliveries, tasks } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { startFakePushover } from '../fakes/pushover'
+import { E2E_DATA_DIR } from './env'
+import { expect, expectAccessible, makeTask, makeUser, test } from './fixtures'
+import { keptReader, readFromEveryWorker, shows } from './kept-reads'
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'over HTTP: run once')
+// a server of its own to start
+test.slow()
+
+async function freePort() {
+	const probe = net.createServer()
+	await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+	const { port } = probe.address() as net.AddressInfo
+	await new Promise<void>((r) => probe.close(() => r()))
+	return port
+}
+
+const pushoverKey = () => `u${crypto.randomBytes(15).toString('hex').slice(0, 29)}`
+
+test('a reminder sent by the scheduler: the next page from every worker says so', async ({ page, context }) => {
+	const fake = await startFakePushover()
+	// someone else's reminder, due now: the scheduler claims it at its start and waits for the fake's answer
+	const wakeKey = pushoverKey()
+	fake.hold(wakeKey)
+	const someone = makeUser({ pushover: { key: wakeKey, observeQuietHours: 'no' } })
+	makeTask(someone.id, { title: 'Wake the scheduler', remind: 0, remindDate: Date.now() - 1000 })
+
+	const me = await keptReader(context, { timezone: 'Europe/London', pushover: { key: pushoverKey(), observeQuietHours: 'no' } })
+	const title = `Call the plumber ${crypto.randomBytes(3).toString('hex')}`
+	const task = makeTask(me.user.id, { title })
+
+	const port = await freePort()
+	const base = `http://localhost:${port}`
+	let server: ChildProcess | undefined
+	try {
+		server = spawn(process.execPath, ['server.js'], {
+			stdio: ['ignore', 'ignore', 'inherit'],
+			env: {
+				...process.env,
+				NODE_ENV: 'production',
+				PORT: String(port),
+				WEB_CONCURRENCY: '2',
+				DATA_DIR: E2E_DATA_DIR,
+				PUBLIC_URL: base,
+				AUTH_RATE_LIMIT: '10000',
+				FORM_RATE_LIMIT: '10000',
+				PUSHOVER_APP_TOKEN: fake.token,
+				PUSHOVER_API_BASE: fake.apiBase,
+				BACKUP_INTERVAL: 'off',
+			},
+		})
+		await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000, intervals: [100] })
+
+		// the reminder falls due now; every worker keeps the page that says it is scheduled
+		db().update(tasks).set({ remind: 0, remindDate: Date.now() }).where(eq(tasks.id, task.id)).run()
+		await readFromEveryWorker('/tasks', me.cookie, shows([title, 'Reminder scheduled for'], ['Reminder sent']), { base })
+
+		// the scheduler wakes (the held send is answered), claims the reminder, sends it and records it
+		fake.release(wakeKey)
+		const sent = () =>
+			db()
+				.select({ state: reminderDeliveries.state })
+				.from(reminderDeliveries)
+				.where(and(eq(reminderDeliveries.taskId, task.id), eq(reminderDeliveries.state, 'sent')))
+				.get()
+		await expect.poll(sent, { timeout: 45_000, message: 'the reminder is recorded as sent' }).toBeTruthy()
+		await readFromEveryWorker('/tasks', me.cookie, shows([title, 'Reminder sent'], ['Reminder scheduled for']), { base })
+
+		await page.goto(`${base}/tasks`)
+		await expect(page.getByTestId('task-card').filter({ hasText: title })).toContainText('Reminder sent')
+		await expectAccessible(page)
+	} finally {
+		if (server) {
+			const exited = new Promise((r) => server!.once('exit', r))
+			server.kill('SIGTERM')
+			await exited
+		}
+		await fake.close()
+	}
+})
