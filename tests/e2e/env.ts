@@ -4,3 +4,13 @@ import path from 'node:path'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310)
 export const E2E_URL = `http://localhost:${E2E_PORT}`
 export const E2E_DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${E2E_PORT}`)
+
+/** A port nothing listens on now, for a test that starts a server of its own. */
+export async function freePort() {
+	const { createServer } = await import('node:net')
+	const probe = createServer()
+	await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
+	const { port } = probe.address() as import('node:net').AddressInfo
+	await new Promise<void>((r) => probe.close(() => r()))
+	return port
+}

@@ -1,9 +1,9 @@
+import { freePort } from './env'
 // Sign-in through an external OpenID Connect provider (issue 27, item 2): a second provider in its own process
 // (tests/fakes/oidc-provider-process.ts, claims shaped like Auth0's), and a second app server of this spec's own with
 // OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET pointed at it, on a data folder of its own.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -13,13 +13,6 @@ const CLIENT_ID = 'twentyfour-e2e'
 const CLIENT_SECRET = 'e2e-client-secret-that-is-long-enough'
 const started: ChildProcess[] = []
 
-async function freePort() {
-	const probe = net.createServer()
-	await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-	const { port } = probe.address() as net.AddressInfo
-	await new Promise<void>((r) => probe.close(() => r()))
-	return port
-}
 
 function start(args: string[], env: Record<string, string>) {
 	const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })

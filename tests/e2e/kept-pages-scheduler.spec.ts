@@ -6,12 +6,11 @@
 // the scheduler (it sleeps up to 30 s otherwise). Over HTTP, plus one look in the browser: run once.
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import net from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { reminderDeliveries, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startFakePushover } from '../fakes/pushover'
-import { E2E_DATA_DIR } from './env'
+import { E2E_DATA_DIR, freePort } from './env'
 import { expect, expectAccessible, makeTask, makeUser, test } from './fixtures'
 import { keptReader, readFromEveryWorker, shows } from './kept-reads'
 
@@ -19,13 +18,6 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'over HTTP: ru
 // a server of its own to start
 test.slow()
 
-async function freePort() {
-	const probe = net.createServer()
-	await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-	const { port } = probe.address() as net.AddressInfo
-	await new Promise<void>((r) => probe.close(() => r()))
-	return port
-}
 
 const pushoverKey = () => `u${crypto.randomBytes(15).toString('hex').slice(0, 29)}`
 

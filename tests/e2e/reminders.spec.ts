@@ -3,23 +3,15 @@
 // server keeps reminders off, so the other specs see the "not configured" statement). It shares the
 // shared server's data folder: the signed-in user's cookie (host "localhost") works on both ports.
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import type { Page } from '@playwright/test'
 import { startFakePushover, VALID_KEY, type FakePushover } from '../fakes/pushover'
-import { E2E_DATA_DIR } from './env'
+import { E2E_DATA_DIR, freePort } from './env'
 import { expect, expectAccessible, makeTask, test } from './fixtures'
 
 let fake: FakePushover
 let server: ChildProcess
 let base: string
 
-async function freePort() {
-	const probe = net.createServer()
-	await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r))
-	const { port } = probe.address() as net.AddressInfo
-	await new Promise<void>((r) => probe.close(() => r()))
-	return port
-}
 
 test.beforeAll(async () => {
 	fake = await startFakePushover()
