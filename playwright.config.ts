@@ -12,7 +12,8 @@ export default defineConfig({
 		baseURL: E2E_URL,
 		trace: 'retain-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			// the headless shell: the browser without a window's web UI (scripts/ensure-chromium.js installs it)
+			executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',

@@ -12,7 +12,7 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startFakePushover, VALID_KEY } from '../fakes/pushover'
-import { E2E_DATA_DIR, E2E_PORT } from './env'
+import { E2E_DATA_DIR, E2E_PORT, E2E_PUSHOVER_LOG } from './env'
 import { expect, makeTask, signedInSession, test } from './fixtures'
 
 // one run is enough: no page is opened, so JavaScript on or off makes no difference
@@ -27,7 +27,7 @@ const IMPORT_ROWS = 1500
 type Answered = { kind: 'quick-add' | 'complete' | 'import'; key: string }
 
 test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half import, no reminder sent twice', async () => {
-	const fake = await startFakePushover()
+	const fake = await startFakePushover({ log: E2E_PUSHOVER_LOG })
 	// every send is answered after 300 ms, so kills land while reminders are claimed and their answer not yet recorded
 	fake.queue('messages.json', ...Array.from({ length: 400 }, () => ({ status: 200, body: { status: 1, request: 'slow' }, delayMs: 300 })))
 	const { user, cookie } = await signedInSession({ premium: true, timezone: 'UTC', pushover: { key: VALID_KEY, observeQuietHours: 'no' } })
@@ -192,8 +192,10 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 	for (const tag of byKind('import')) expect(counts[tag], tag).toBe(IMPORT_ROWS)
 
 	// at most one Pushover message per reminder, across the kills and restarts
-	const sent = fake.messages().map((m) => m.fields.title)
-	expect(sent.filter((t) => t?.startsWith('Reminder: crash reminder')).length, 'reminders sent').toBeGreaterThan(0)
+	const sent = fake.messages()
+		.map((m) => m.fields.title)
+		.filter((t) => t?.startsWith('Reminder: crash reminder'))
+	expect(sent.length, 'reminders sent').toBeGreaterThan(0)
 	expect(sent.filter((t, i) => sent.indexOf(t) !== i), 'reminders sent twice').toEqual([])
 	await fake.close()
 	test.info().annotations.push({

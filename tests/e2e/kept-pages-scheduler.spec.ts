@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { reminderDeliveries, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startFakePushover } from '../fakes/pushover'
-import { E2E_DATA_DIR, freePort } from './env'
+import { E2E_DATA_DIR, E2E_PUSHOVER_LOG, freePort } from './env'
 import { expect, expectAccessible, makeTask, makeUser, test } from './fixtures'
 import { keptReader, readFromEveryWorker, shows } from './kept-reads'
 
@@ -22,7 +22,7 @@ test.slow()
 const pushoverKey = () => `u${crypto.randomBytes(15).toString('hex').slice(0, 29)}`
 
 test('a reminder sent by the scheduler: the next page from every worker says so', async ({ page, context }) => {
-	const fake = await startFakePushover()
+	const fake = await startFakePushover({ log: E2E_PUSHOVER_LOG })
 	// someone else's reminder, due now: the scheduler claims it at its start and waits for the fake's answer
 	const wakeKey = pushoverKey()
 	fake.hold(wakeKey)

@@ -73,6 +73,8 @@ test('the route list covers every form of the app', () => {
 })
 
 test('a cross-site form against every route that accepts a post is refused with 403 and changes nothing', async ({ page, signedInUser, jsOn }) => {
+	// about 30 routes, two page loads each
+	test.slow()
 	const { user } = signedInUser
 	const task = makeTask(user.id, { title: 'Keep me' })
 	const before = findTasks(user.id).length

@@ -207,8 +207,12 @@ test.describe('with JavaScript', () => {
 		await expect(page).toHaveURL(/\/tasks$/)
 		await expect(page.getByTestId('kanban-board')).toBeVisible()
 		await waitForHydration(page)
-		await page.keyboard.press('j')
-		expect(await focusedCard(page)).toBe('On the board')
+		// the board's keys are ready once the page after the client-side navigation has settled: j on the only card
+		// keeps it (a loaded CI machine pressed j before then)
+		await expect(async () => {
+			await page.keyboard.press('j')
+			expect(await focusedCard(page)).toBe('On the board')
+		}).toPass({ timeout: 10_000 })
 		release()
 		await expect(page.getByTestId('drag-handle')).toBeVisible()
 		expect(await focusedCard(page)).toBe('On the board')

@@ -1,5 +1,6 @@
 // A fake of Pushover's REST API (users/validate.json and messages.json) on 127.0.0.1, with
 // scriptable answers: tests queue the next answers, or make the server hang.
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -14,9 +15,22 @@ export const VALID_KEY = 'uQiRzpo4DXghDmr9QzzfQu27cmVRsG'
 const ok = { status: 200, body: { status: 1, request: 'fake-request' } }
 const invalidUser = { status: 400, body: { user: 'invalid', errors: ['user identifier is not a valid user, group, or subscribed user key'], status: 0, request: 'fake' } }
 
-export async function startFakePushover(opts: { token?: string } = {}) {
+/**
+ * `log`: a file every fake given the same path appends its calls to, and reads its messages from. Servers with a reminder
+ * scheduler on one database each send whichever reminder falls due to their own fake: with a shared log, a test finds
+ * its reminder whichever server sent it (and a reminder sent twice, by two servers, shows twice).
+ */
+export async function startFakePushover(opts: { token?: string; log?: string } = {}) {
 	const token = opts.token ?? 'app-token-for-tests'
 	const calls: PushoverCall[] = []
+	const logged = (): PushoverCall[] =>
+		opts.log && fs.existsSync(opts.log)
+			? fs
+					.readFileSync(opts.log, 'utf8')
+					.split('\n')
+					.filter(Boolean)
+					.map((line) => JSON.parse(line) as PushoverCall)
+			: calls
 	const queued: Record<string, FakeAnswer[]> = { 'users/validate.json': [], 'messages.json': [] }
 	const waiters: { count: number; resolve: () => void }[] = []
 	const hanging = new Set<http.ServerResponse>()
@@ -38,7 +52,9 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 		req.on('end', () => {
 			const path = (req.url ?? '').replace(/^\/1\//, '').replace(/^\//, '')
 			const fields = Object.fromEntries(new URLSearchParams(raw))
-			calls.push({ path, fields, contentType: req.headers['content-type'] })
+			const call = { path, fields, contentType: req.headers['content-type'] }
+			calls.push(call)
+			if (opts.log) fs.appendFileSync(opts.log, `${JSON.stringify(call)}\n`)
 			for (const w of waiters.filter((w) => calls.length >= w.count)) {
 				waiters.splice(waiters.indexOf(w), 1)
 				w.resolve()
@@ -73,7 +89,8 @@ export async function startFakePushover(opts: { token?: string } = {}) {
 		/** what PUSHOVER_API_BASE should be */
 		apiBase: `http://127.0.0.1:${port}/1/`,
 		calls,
-		messages: () => calls.filter((c) => c.path === 'messages.json'),
+		/** the messages sent: to this fake, or with a `log`, to every fake that shares it */
+		messages: () => logged().filter((c) => c.path === 'messages.json'),
 		/** the next answers of an endpoint, in order */
 		queue(path: 'users/validate.json' | 'messages.json', ...answers: FakeAnswer[]) {
 			queued[path]!.push(...answers)
