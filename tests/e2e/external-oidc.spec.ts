@@ -1,4 +1,3 @@
-import { freePort } from './env'
 // Sign-in through an external OpenID Connect provider (issue 27, item 2): a second provider in its own process
 // (tests/fakes/oidc-provider-process.ts, claims shaped like Auth0's), and a second app server of this spec's own with
 // OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET pointed at it, on a data folder of its own.
@@ -7,12 +6,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { freePort } from './env'
 import { completeWizard, expect, expectAccessible, openSection, test } from './fixtures'
 
 const CLIENT_ID = 'twentyfour-e2e'
 const CLIENT_SECRET = 'e2e-client-secret-that-is-long-enough'
 const started: ChildProcess[] = []
-
 
 function start(args: string[], env: Record<string, string>) {
 	const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })

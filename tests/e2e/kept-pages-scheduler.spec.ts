@@ -18,7 +18,6 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'over HTTP: ru
 // a server of its own to start
 test.slow()
 
-
 const pushoverKey = () => `u${crypto.randomBytes(15).toString('hex').slice(0, 29)}`
 
 test('a reminder sent by the scheduler: the next page from every worker says so', async ({ page, context }) => {

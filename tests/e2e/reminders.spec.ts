@@ -12,7 +12,6 @@ let fake: FakePushover
 let server: ChildProcess
 let base: string
 
-
 test.beforeAll(async () => {
 	fake = await startFakePushover({ log: E2E_PUSHOVER_LOG })
 	const port = await freePort()
