@@ -2,7 +2,6 @@
 // (Payment Element, a stand-in Stripe.js) and off (Stripe Checkout and the customer portal of the fake).
 // The shared test server runs without billing, as the other specs expect; this spec starts its own
 // Twentyfour on another port, pointed at a fake Stripe it starts too.
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -10,6 +9,7 @@ import Stripe from 'stripe'
 import { CARDS, DECLINED_MESSAGE, startFakeStripe, stripeEnvFor, type FakeStripe } from '../fakes/stripe'
 import { createIdentity, expect, expectAccessible, newPerson, openSection, test } from './fixtures'
 import { E2E_PORT } from './env'
+import { startOwnServer, type OwnServer } from './own-server'
 
 const PORT = E2E_PORT + 81
 // another host name than the shared server's "localhost", so the two never share cookies
@@ -18,33 +18,18 @@ const DATA_DIR = path.resolve(`tests/.tmp/billing-${PORT}`)
 const SCREENSHOTS = process.env.BILLING_SCREENSHOTS
 
 let fake: FakeStripe
-let server: ChildProcess
+let server: OwnServer
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
 	fake = await startFakeStripe()
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-	server = spawn('node', ['server.js'], {
-		env: {
-			...process.env,
-			...stripeEnvFor(fake),
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			DATA_DIR,
-			PUBLIC_URL: URL_BASE,
-			AUTH_RATE_LIMIT: '10000',
-			FORM_RATE_LIMIT: '10000',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	await expect
-		.poll(async () => (await fetch(`${URL_BASE}/healthz`).catch(() => null))?.status, { timeout: 30_000 })
-		.toBe(200)
+	server = await startOwnServer({ port: PORT, host: '127.0.0.1', env: { ...stripeEnvFor(fake), DATA_DIR }, timeout: 30_000 })
 })
 
 test.afterAll(async () => {
-	server?.kill('SIGTERM')
+	await server?.stop()
 	await fake?.close()
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
 })

@@ -5,7 +5,6 @@
 // database, every import is there whole or not at all, and no reminder went out twice.
 // No browser: it speaks HTTP with a session made in the database (fixtures' signedInSession). It shares the data
 // folder of the suite's server, as the reminders spec does, so the session cookie is signed with the same secret.
-import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { and, eq, like, sql } from 'drizzle-orm'
@@ -14,6 +13,7 @@ import { db } from '~/lib/db.server'
 import { startFakePushover, VALID_KEY } from '../fakes/pushover'
 import { E2E_DATA_DIR, E2E_PORT, E2E_PUSHOVER_LOG } from './env'
 import { expect, makeTask, signedInSession, test } from './fixtures'
+import { pushoverEnv, startOwnServer, type OwnServer } from './own-server'
 
 // one run is enough: no page is opened, so JavaScript on or off makes no difference
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'speaks HTTP only')
@@ -37,35 +37,13 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 	for (let i = 0; i < 60; i++) makeTask(user.id, { title: `crash reminder ${i}`, remind: 0, remindDate: started + i * 400 })
 	const toComplete = Array.from({ length: 400 }, (_, i) => makeTask(user.id, { title: `crash complete ${i}` }).id)
 
-	let server: ChildProcess | undefined
+	let server: OwnServer | undefined
 	const start = async () => {
-		server = spawn(process.execPath, ['server.js'], {
-			// its own process group: the kill reaches the primary and both workers at once, as a power cut would
-			detached: true,
-			stdio: ['ignore', 'ignore', 'inherit'],
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				PORT: String(PORT),
-				WEB_CONCURRENCY: '2',
-				DATA_DIR: E2E_DATA_DIR,
-				PUBLIC_URL: BASE,
-				AUTH_RATE_LIMIT: '10000',
-				FORM_RATE_LIMIT: '100000',
-				PUSHOVER_APP_TOKEN: fake.token,
-				PUSHOVER_API_BASE: fake.apiBase,
-				BACKUP_INTERVAL: 'off',
-			},
-		})
-		await expect(async () => {
-			expect((await fetch(`${BASE}/healthz`)).ok).toBe(true)
-		}).toPass({ timeout: 45_000, intervals: [100] })
+		// its own process group: the kill reaches the primary and both workers at once, as a power cut would
+		server = await startOwnServer({ port: PORT, detached: true, timeout: 45_000, env: { WEB_CONCURRENCY: '2', FORM_RATE_LIMIT: '100000', ...pushoverEnv(fake) } })
 	}
-	const killAll = async () => {
-		const exited = new Promise((r) => server!.once('exit', r))
-		process.kill(-server!.pid!, 'SIGKILL')
-		await exited
-	}
+	const killAll = () => server!.stop('SIGKILL')
+
 	// a connection of its own for each check, as a restarted process has: SQLite's FTS5 answers integrity_check from the
 	// index structure it cached when the connection last wrote, so on a connection that wrote tasks before other processes
 	// merged the search index's segments it reports "fts5: corruption found" although a fresh connection finds the file
@@ -168,9 +146,7 @@ test('three SIGKILLs mid-write: integrity ok, every answered write kept, no half
 		await new Promise((r) => setTimeout(r, 3000))
 		expect(integrity()).toBe('ok')
 	} finally {
-		const exited = new Promise((r) => server!.once('exit', r))
-		process.kill(-server!.pid!, 'SIGTERM')
-		await exited
+		await server?.stop()
 	}
 
 	const titles = new Set(

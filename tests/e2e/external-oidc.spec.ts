@@ -8,10 +8,12 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort } from './env'
 import { completeWizard, expect, expectAccessible, openSection, test } from './fixtures'
+import { startOwnServer, type OwnServer } from './own-server'
 
 const CLIENT_ID = 'twentyfour-e2e'
 const CLIENT_SECRET = 'e2e-client-secret-that-is-long-enough'
 const started: ChildProcess[] = []
+const apps: OwnServer[] = []
 
 function start(args: string[], env: Record<string, string>) {
 	const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -22,20 +24,17 @@ function start(args: string[], env: Record<string, string>) {
 
 /** an app server signing in through `issuer`, answering /healthz */
 async function startApp(port: number, issuer: string) {
-	const base = `http://localhost:${port}`
-	start(['server.js'], {
-		NODE_ENV: 'production',
-		PORT: String(port),
-		DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-oidc-')),
-		PUBLIC_URL: base,
-		OIDC_ISSUER: issuer,
-		OIDC_CLIENT_ID: CLIENT_ID,
-		OIDC_CLIENT_SECRET: CLIENT_SECRET,
-		AUTH_RATE_LIMIT: '10000',
-		FORM_RATE_LIMIT: '10000',
+	const app = await startOwnServer({
+		port,
+		env: {
+			DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-oidc-')),
+			OIDC_ISSUER: issuer,
+			OIDC_CLIENT_ID: CLIENT_ID,
+			OIDC_CLIENT_SECRET: CLIENT_SECRET,
+		},
 	})
-	await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
-	return base
+	apps.push(app)
+	return app.base
 }
 
 /** the external provider, with the app at `appUrl` as its one client */
@@ -58,13 +57,14 @@ async function startPair() {
 }
 
 test.afterAll(async () => {
-	await Promise.all(
-		started.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => {
+	await Promise.all([
+		...apps.map((app) => app.stop()),
+		...started.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => {
 			const exited = new Promise((r) => child.once('exit', r))
 			child.kill('SIGTERM')
 			return exited
 		}),
-	)
+	])
 })
 
 // two servers, a provider and several axe runs

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import {
 	test,
 } from './fixtures'
 import { E2E_PORT } from './env'
+import { startOwnServer } from './own-server'
 
 test('a new person signs up, enrolls, lands on the dashboard, logs out and back in', async ({ page }) => {
 	const person = await signUp(page)
@@ -190,19 +190,11 @@ test('the 11th sign-in post in a minute from one address gets 429, and the post 
 	test.skip(testInfo.project.name !== 'js', 'a server-side rule: once is enough')
 	const port = E2E_PORT + 80
 	const dataDir = path.resolve(`tests/.tmp/ratelimit-${Date.now()}`)
-	const server = spawn('node', ['server.js'], {
-		// two workers: a limit counted per worker would let the 11th post through
-		// the form limit counts every post that gets past the sign-in limit: the 10 sign-in posts and 5 more here
-		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '', FORM_RATE_LIMIT: '15', WEB_CONCURRENCY: '2' },
-		stdio: ['ignore', 'pipe', 'inherit'],
-	})
-	let output = ''
-	server.stdout!.on('data', (chunk) => (output += chunk))
+	// two workers: a limit counted per worker would let the 11th post through
+	// the form limit counts every post that gets past the sign-in limit: the 10 sign-in posts and 5 more here
+	const server = await startOwnServer({ port, captureOutput: true, env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '', FORM_RATE_LIMIT: '15', WEB_CONCURRENCY: '2' } })
 	try {
-		await expect
-			.poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
-			.toBe(200)
-		await expect.poll(() => output, { timeout: 20_000 }).toContain('with 2 workers')
+		await expect.poll(() => server.output(), { timeout: 20_000 }).toContain('with 2 workers')
 		// a new connection each time: the cluster hands connections to its workers in turn
 		const send = (method: string, path_: string, body = '') =>
 			new Promise<number>((resolve, reject) => {
@@ -229,7 +221,7 @@ test('the 11th sign-in post in a minute from one address gets 429, and the post 
 		expect(posts[5]).toBe(429)
 		expect(await send('GET', '/home')).toBe(200)
 	} finally {
-		server.kill('SIGTERM')
+		await server.stop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
 })

@@ -1,17 +1,18 @@
 // Issue 31: a write by the scheduler (the cluster's primary sends a reminder and records it) shows in the very next page
-// from every worker. A server of this spec's own, with the reminder scheduler and a fake Pushover, on the suite's data
-// folder (as reminders.spec.ts and crash.spec.ts do, so the session cookie made in the database works on it).
-// The order is made sure of, not hoped for: the reminder is set after the server is up and the page is read (kept) by
-// both workers before any scheduler can have sent it; another person's reminder, held by the fake until then, wakes
-// the scheduler (it sleeps up to 30 s otherwise). Over HTTP, plus one look in the browser: run once.
-import { spawn, type ChildProcess } from 'node:child_process'
+// from every worker. A server of this spec's own (tests/e2e/own-server.ts), with the reminder scheduler and a fake
+// Pushover, on the suite's data folder (as reminders.spec.ts and crash.spec.ts do, so the session cookie made in the
+// database works on it). The order is made sure of, not hoped for: the reminder falls due a few seconds after the page
+// is read (kept) by both workers, so no scheduler (this server's or another spec's) can have sent it before; another
+// person's reminder, held by the fake until then, wakes the scheduler (it sleeps up to 30 s otherwise). Over HTTP, plus
+// one look in the browser: run once.
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { reminderDeliveries, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startFakePushover } from '../fakes/pushover'
-import { E2E_DATA_DIR, E2E_PUSHOVER_LOG, freePort } from './env'
+import { E2E_PUSHOVER_LOG } from './env'
 import { expect, expectAccessible, makeTask, makeUser, test } from './fixtures'
+import { pushoverEnv, startOwnServer, type OwnServer } from './own-server'
 import { keptReader, readFromEveryWorker, shows } from './kept-reads'
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'over HTTP: run once')
@@ -32,33 +33,21 @@ test('a reminder sent by the scheduler: the next page from every worker says so'
 	const title = `Call the plumber ${crypto.randomBytes(3).toString('hex')}`
 	const task = makeTask(me.user.id, { title })
 
-	const port = await freePort()
-	const base = `http://localhost:${port}`
-	let server: ChildProcess | undefined
+	let server: OwnServer | undefined
 	try {
-		server = spawn(process.execPath, ['server.js'], {
-			stdio: ['ignore', 'ignore', 'inherit'],
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				PORT: String(port),
-				WEB_CONCURRENCY: '2',
-				DATA_DIR: E2E_DATA_DIR,
-				PUBLIC_URL: base,
-				AUTH_RATE_LIMIT: '10000',
-				FORM_RATE_LIMIT: '10000',
-				PUSHOVER_APP_TOKEN: fake.token,
-				PUSHOVER_API_BASE: fake.apiBase,
-				BACKUP_INTERVAL: 'off',
-			},
-		})
-		await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000, intervals: [100] })
+		server = await startOwnServer({ env: { WEB_CONCURRENCY: '2', ...pushoverEnv(fake) } })
+		const { base } = server
 
-		// the reminder falls due now; every worker keeps the page that says it is scheduled
-		db().update(tasks).set({ remind: 0, remindDate: Date.now() }).where(eq(tasks.id, task.id)).run()
+		// the reminder falls due in a few seconds; meanwhile every worker keeps the page that says it is scheduled (due
+		// at once, another spec's server, whose scheduler is awake, could claim it before this read)
+		const due = Date.now() + 4000
+		db().update(tasks).set({ remind: 0, remindDate: due }).where(eq(tasks.id, task.id)).run()
 		await readFromEveryWorker('/tasks', me.cookie, shows([title, 'Reminder scheduled for'], ['Reminder sent']), { base })
+		expect(Date.now(), 'the pages were read before the reminder fell due').toBeLessThan(due)
 
-		// the scheduler wakes (the held send is answered), claims the reminder, sends it and records it
+		// once it is due, the scheduler wakes (the held send is answered), claims the reminder, sends it and records it.
+		// Another server's scheduler may send it first: a write by another process, which the next page must show too.
+		await new Promise((r) => setTimeout(r, due - Date.now() + 100))
 		fake.release(wakeKey)
 		const sent = () =>
 			db()
@@ -73,11 +62,7 @@ test('a reminder sent by the scheduler: the next page from every worker says so'
 		await expect(page.getByTestId('task-card').filter({ hasText: title })).toContainText('Reminder sent')
 		await expectAccessible(page)
 	} finally {
-		if (server) {
-			const exited = new Promise((r) => server!.once('exit', r))
-			server.kill('SIGTERM')
-			await exited
-		}
+		await server?.stop()
 		await fake.close()
 	}
 })

@@ -2,43 +2,24 @@
 // this spec's own with PUSHOVER_APP_TOKEN and PUSHOVER_API_BASE pointing at a fake Pushover (the shared
 // server keeps reminders off, so the other specs see the "not configured" statement). It shares the
 // shared server's data folder: the signed-in user's cookie (host "localhost") works on both ports.
-import { spawn, type ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { startFakePushover, VALID_KEY, type FakePushover } from '../fakes/pushover'
-import { E2E_DATA_DIR, E2E_PUSHOVER_LOG, freePort } from './env'
+import { E2E_PUSHOVER_LOG } from './env'
 import { expect, expectAccessible, makeTask, test } from './fixtures'
+import { pushoverEnv, startOwnServer, type OwnServer } from './own-server'
 
 let fake: FakePushover
-let server: ChildProcess
+let server: OwnServer
 let base: string
 
 test.beforeAll(async () => {
 	fake = await startFakePushover({ log: E2E_PUSHOVER_LOG })
-	const port = await freePort()
-	base = `http://localhost:${port}`
-	server = spawn(process.execPath, ['server.js'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(port),
-			DATA_DIR: E2E_DATA_DIR,
-			PUBLIC_URL: base,
-			AUTH_RATE_LIMIT: '10000',
-			FORM_RATE_LIMIT: '10000',
-			PUSHOVER_APP_TOKEN: fake.token,
-			PUSHOVER_API_BASE: fake.apiBase,
-		},
-		stdio: 'inherit',
-	})
-	await expect(async () => {
-		expect((await fetch(`${base}/healthz`)).ok).toBe(true)
-	}).toPass({ timeout: 60_000 })
+	server = await startOwnServer({ env: pushoverEnv(fake) })
+	base = server.base
 })
 
 test.afterAll(async () => {
-	const exited = new Promise((r) => server.once('exit', r))
-	server.kill('SIGTERM')
-	await exited
+	await server.stop()
 	await fake.close()
 })
 
