@@ -2,7 +2,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import { ownerVersions, users } from '#db/schema'
-import { db, type Db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession, sessionCookieName } from '~/lib/session.server'
 import { memoOf, remember } from '~/lib/request-memo.server'
@@ -21,21 +21,17 @@ export function findUserBySubject(subject: string) {
 }
 
 // prepared once per connection: every signed-in request and every kept page (server/page-cache.ts) reads it
-const userById = new WeakMap<Db, ReturnType<typeof prepareUserById>>()
-function prepareUserById(database: Db) {
-	return database
+const userById = preparedPerConnection((database) =>
+	database
 		.select({ ...getTableColumns(users), dataVersion: ownerVersions.version })
 		.from(users)
 		.leftJoin(ownerVersions, eq(ownerVersions.ownerId, users.id))
 		.where(eq(users.id, sql.placeholder('id')))
-		.prepare()
-}
+		.prepare(),
+)
 
 export function getUserById(id: string): User | undefined {
-	const database = db()
-	let query = userById.get(database)
-	if (!query) userById.set(database, (query = prepareUserById(database)))
-	const row = query.get({ id })
+	const row = userById().get({ id })
 	return row ? { ...row, dataVersion: row.dataVersion ?? undefined } : undefined
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { forgetKeptStatements, isReplica, openDatabase } from './db.server'
+import { closeDb, forgetKeptStatements, isReplica, openDatabase, preparedPerConnection } from './db.server'
 
 const tables = (file: string) => {
 	const sqlite = new Database(file, { readonly: true })
@@ -79,5 +79,16 @@ describe('kept statements (decision 184)', () => {
 		db.all(text)
 		expect(compiled.filter((t) => t === compiled[1])).toHaveLength(2)
 		db.$client.close()
+	})
+
+	it('a query prepared per connection is built once for each connection, and a new connection gets its own', () => {
+		let built = 0
+		const two = preparedPerConnection((database) => (built++, database.select({ n: sql<number>`2`.as('n') }).from(sql`(select 1)`).prepare()))
+		expect(two().all()).toEqual([{ n: 2 }])
+		expect(two().get()).toEqual({ n: 2 })
+		expect(built).toBe(1)
+		closeDb()
+		expect(two().all()).toEqual([{ n: 2 }])
+		expect(built).toBe(2)
 	})
 })

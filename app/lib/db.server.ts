@@ -79,6 +79,21 @@ function keepStatements(db: Db, sqlite: Database.Database) {
 	} as Pick<Database.Database, 'prepare' | 'transaction'>
 }
 
+/**
+ * A query Drizzle builds once per connection (`.prepare()` with `sql.placeholder`s), for the hottest ones: no SQL text
+ * built and no statement looked up per call (decision 184's next step). `build` gets the connection; the query it
+ * returns is kept beside that connection, so a test's fresh database gets its own.
+ */
+export function preparedPerConnection<T>(build: (database: Db) => T): () => T {
+	const prepared = new WeakMap<Db, T>()
+	return () => {
+		const database = db()
+		let query = prepared.get(database)
+		if (query === undefined) prepared.set(database, (query = build(database)))
+		return query
+	}
+}
+
 /** forgets the kept statements (a test that reads the query plans statements are compiled with, after ANALYZE) */
 export function forgetKeptStatements(database: Db = db()) {
 	keptStatements.get(database)?.clear()

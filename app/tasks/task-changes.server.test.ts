@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { describe, expect, it } from 'vitest'
 import { makeTask, makeUser } from '../../tests/factories'
 import { parseRepeatPhrase } from './repeat'
-import { createTask, deleteTask, NO_FREQUENCY, quickAddTask, setCompleted, SUBTASK_OF_SUBTASK, TaskRefused } from './task-changes.server'
+import { createTask, deleteTask, NO_FREQUENCY, quickAddTask, setCompleted, setStar, SUBTASK_OF_SUBTASK, TaskRefused } from './task-changes.server'
 import { blankTaskForm, validateTaskForm } from './task-form'
 import { childrenOf, findTask } from './tasks.server'
 
@@ -136,6 +136,22 @@ describe('completing and reopening (point 4)', () => {
 		const task = makeTask(user.id, { due: at(2026, 6, 2), repeat: rule.rule, repeatChoice: 'ADVANCED', repeatText: 'every 2 weeks on Tuesday' })
 		const result = setCompleted(user.id, task.id, true, tz, at(2026, 6, 2, 12))
 		expect(result.ok && result.next?.due).toBe(at(2026, 6, 16))
+	})
+})
+
+describe('the star (its statements prepared once)', () => {
+	it('stars and un-stars the owner\'s task; another person\'s task is not found and stays as it was', () => {
+		const me = makeUser({ timezone: tz })
+		const other = makeUser({ timezone: tz })
+		const mine = makeTask(me.id, { title: 'mine' })
+		const theirs = makeTask(other.id, { title: 'theirs' })
+		expect(setStar(me.id, mine.id, true)).toMatchObject({ id: mine.id, star: true })
+		expect(findTask(me.id, mine.id)?.star).toBe(true)
+		expect(setStar(me.id, mine.id, false)).toMatchObject({ id: mine.id, star: false })
+		expect(findTask(me.id, mine.id)?.star).toBe(false)
+		expect(() => setStar(me.id, theirs.id, true)).toThrow()
+		expect(findTask(other.id, theirs.id)?.star).toBe(false)
+		expect(findTask(me.id, theirs.id)).toBeUndefined()
 	})
 })
 

@@ -2,7 +2,7 @@
 // a task of another owner is "not found".
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
@@ -25,12 +25,17 @@ export const confirmed = isNull(tasks.templateUseId)
 
 // ---- reading --------------------------------------------------------------------------------
 
-export function findTask(ownerId: string, id: string) {
-	return db()
+// prepared once: every change to a task reads it first (requireTask)
+const taskById = preparedPerConnection((database) =>
+	database
 		.select()
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id), confirmed))
-		.get()
+		.where(and(eq(tasks.ownerId, sql.placeholder('ownerId')), eq(tasks.id, sql.placeholder('id')), confirmed))
+		.prepare(),
+)
+
+export function findTask(ownerId: string, id: string): Task | undefined {
+	return taskById().get({ ownerId, id })
 }
 
 /** the task, or a 404 response thrown (also for another owner's task) */
