@@ -18,5 +18,11 @@ test('every page links a manifest whose icons and start page exist', async ({ pa
 		expect(image.status(), icon.src).toBe(200)
 		expect(image.headers()['content-type']).toMatch(/^image\//)
 	}
+	// the build's other files (served by their first path segment, server.js)
+	for (const file of ['/favicon.svg', '/images/dashboard.svg']) {
+		const answer = await request.get(file)
+		expect(answer.status(), file).toBe(200)
+		expect(answer.headers()['content-type'], file).toMatch(/^image\/svg\+xml/)
+	}
 	for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url, { maxRedirects: 0 })).status()).toBeLessThan(400)
 })
