@@ -40,7 +40,7 @@ test('a reminder sent by the scheduler: the next page from every worker says so'
 
 		// the reminder falls due in a few seconds; meanwhile every worker keeps the page that says it is scheduled (due
 		// at once, another spec's server, whose scheduler is awake, could claim it before this read)
-		const due = Date.now() + 4000
+		const due = Date.now() + 8000
 		db().update(tasks).set({ remind: 0, remindDate: due }).where(eq(tasks.id, task.id)).run()
 		await readFromEveryWorker('/tasks', me.cookie, shows([title, 'Reminder scheduled for'], ['Reminder sent']), { base })
 		expect(Date.now(), 'the pages were read before the reminder fell due').toBeLessThan(due)
