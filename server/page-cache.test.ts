@@ -46,6 +46,19 @@ describe('makeEntry and bodyFor', () => {
 		expect(body.toString()).not.toContain('n1')
 	})
 
+	it('keeps every byte of a page that is not ASCII: it is cut and compressed as bytes, never decoded', () => {
+		const text = 'Sort ↕ ▲ ▼ · Zoë’s “café” 日本語 😀'
+		const scripted = page('n1', `<script nonce="n1">1</script>`).replace('Hello', `${text} <input value="token-n1"/>`)
+		const plain = page('n1').replace('Hello', text)
+		for (const html of [scripted, plain]) {
+			const entry = makeEntry(200, [], Buffer.from(html), secrets('n1'))
+			const fresh = secrets('n2')
+			const expected = html === plain ? html.replace(' nonce="n1"', '') : html.replaceAll('n1', 'n2')
+			expect(bodyFor(entry, undefined, fresh).body.toString()).toBe(expected)
+			expect(zlib.gunzipSync(bodyFor(entry, 'gzip', fresh).body).toString()).toBe(expected)
+		}
+	})
+
 	it('the ETag changes with the page, not with the nonce it was rendered with', () => {
 		expect(makeEntry(200, [], page('nonceA'), secrets('nonceA')).etag).toBe(makeEntry(200, [], page('nonceB'), secrets('nonceB')).etag)
 		expect(makeEntry(200, [], page('nonceA'), secrets('nonceA')).etag).not.toBe(makeEntry(200, [], page('nonceA') + ' ', secrets('nonceA')).etag)

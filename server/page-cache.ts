@@ -69,18 +69,22 @@ export type Entry = {
 	br?: Buffer
 }
 
-/** Cuts a page at every occurrence of the per-response values. */
+/**
+ * Cuts a page at every occurrence of the per-response values. `html` holds the page's bytes, one character per byte
+ * (latin1, see `asBytes`): the values are ASCII, so they are found the same, and each part goes back to its bytes as
+ * they were.
+ */
 export function cutTemplate(html: string, secrets: Secrets): Template {
 	const parts: Buffer[] = []
 	const slots: Slot[] = []
 	const finder = new RegExp(`${escapeRegExp(secrets.nonce)}|${escapeRegExp(secrets.submissionToken)}`, 'g')
 	let from = 0
 	for (const match of html.matchAll(finder)) {
-		parts.push(Buffer.from(html.slice(from, match.index)))
+		parts.push(Buffer.from(html.slice(from, match.index), 'latin1'))
 		slots.push(match[0] === secrets.nonce ? 'nonce' : 'submissionToken')
 		from = match.index + match[0].length
 	}
-	parts.push(Buffer.from(html.slice(from)))
+	parts.push(Buffer.from(html.slice(from), 'latin1'))
 	const last = parts.length - 1
 	// a short part is stored as it is: compressing it saves a few bytes and costs a compressor's set-up (about 0.1 ms
 	// and 256 KB of memory for the garbage collector to free) per part, and a page has a dozen parts (decision 186)
@@ -181,9 +185,17 @@ export function ownerOfKey(key: string): [string, number] {
 	return [owner!, Number(version)]
 }
 
+/**
+ * A page's bytes as a string of one character per byte (latin1), for finding and cutting: 15 µs for the dashboard's
+ * 46 KB, where decoding it as UTF-8 (which its few arrows make a two-byte string) took 1.3 ms and encoding its parts
+ * back 0.4 ms on Node 20.
+ */
+export const asBytes = (page: Buffer | string) => (typeof page === 'string' ? Buffer.from(page) : page).toString('latin1')
+
 /** Stores a rendered page: its per-response values become placeholders, or, in a page without them, it is compressed once. */
-export function makeEntry(status: number, headers: [string, string][], html: string, secrets: Secrets, now = Date.now()): Entry {
+export function makeEntry(status: number, headers: [string, string][], rendered: Buffer | string, secrets: Secrets, now = Date.now()): Entry {
 	const base = { status, headers, expires: now + TTL_MS }
+	const html = asBytes(rendered)
 	// without scripts a nonce does nothing (styles are 'unsafe-inline'), so the bytes can be the same for everyone
 	const page = /<script\b[^>]*\bnonce=/.test(html) ? html : html.replaceAll(` nonce="${secrets.nonce}"`, '')
 	if (page.includes(secrets.nonce) || page.includes(secrets.submissionToken)) {
@@ -191,7 +203,7 @@ export function makeEntry(status: number, headers: [string, string][], html: str
 		const bytes = [...template.parts, ...template.deflated].reduce((sum, b) => sum + b.length, 0)
 		return { ...base, etag: '', template, bytes }
 	}
-	const identity = Buffer.from(page)
+	const identity = Buffer.from(page, 'latin1')
 	const gzip = zlib.gzipSync(identity, { level: 9 })
 	const br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
 	return {
@@ -259,10 +271,11 @@ export function pageCache({
 				if (pending.has(key)) return next()
 				pending.add(key)
 				let response: globalThis.Response
-				let html: string
+				let html: Buffer
 				try {
 					response = await render(req, res)
-					html = await response.text()
+					// the bytes, never decoded: the page is cut and compressed as bytes (asBytes)
+					html = Buffer.from(await response.arrayBuffer())
 				} finally {
 					pending.delete(key)
 				}
@@ -275,7 +288,9 @@ export function pageCache({
 				}
 				entry = makeEntry(response.status, headers, html, secretsOf(res))
 				kept.set(key, entry)
-				if (shared) shared.set(key, entry, ...ownerOfKey(key))
+				// for the other workers, once this response is on its way (0.2 to 0.5 ms a page, not this reader's wait)
+				const fresh = entry
+				if (shared) setImmediate(() => shared.set(key, fresh, ...ownerOfKey(key)))
 			}
 			res.status(entry.status)
 			for (const [name, value] of entry.headers) res.setHeader(name, value)

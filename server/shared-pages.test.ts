@@ -84,6 +84,8 @@ describe('the kept pages every worker shares', () => {
 		const first = pageCache({ render, keyOf: () => 'ann|7|20000|/tasks', shared: open(file) })
 		const second = pageCache({ render, keyOf: () => 'ann|7|20000|/tasks', shared: open(file) })
 		const a = await serve(first, 'nonce-1')
+		// the first worker stores it once its response is on its way
+		await new Promise((resolve) => setImmediate(resolve))
 		const b = await serve(second, 'nonce-2')
 		expect(renders).toBe(1)
 		expect(a).toContain('Rendered once')
