@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { keptCardsForRender } from './lib/kept-cards.server'
 import { NonceProvider } from './ui/nonce'
+import { KeptCardsProvider } from './ui/tasks/kept-cards'
 import { shortcutsScript } from './ui/shortcuts/enhance'
 import { ShortcutsScriptProvider } from './ui/shortcuts/script-context'
 
@@ -15,13 +17,17 @@ export default function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.cspNonce
+	// the task cards drawn before are put in again, not rendered (decision 254)
+	const keptCards = keptCardsForRender()
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		// every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<ShortcutsScriptProvider value={shortcutsScript}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<KeptCardsProvider value={keptCards}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</KeptCardsProvider>
 				</ShortcutsScriptProvider>
 			</NonceProvider>,
 			{
@@ -39,7 +45,7 @@ export default function handleRequest(
 						},
 						final(done) {
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-							resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+							resolve(new Response(keptCards.fill(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }))
 							done()
 						},
 					})

@@ -224,8 +224,11 @@ test('at 1280 px the Jump To sidebar stays beside the board; a card’s dates ke
 	await page.goto('/tasks')
 	await expect(board(page).getByTestId('task-card')).toHaveCount(3)
 	await page.waitForLoadState('networkidle')
+	const jumpTo = page.getByRole('complementary', { name: 'Jump To...' })
+	// (a box is measured as it is: wait for the sidebar to be drawn, on a loaded machine too)
+	await expect(jumpTo).toBeVisible()
 	const boardBox = (await board(page).boundingBox())!
-	const sidebar = (await page.getByRole('complementary', { name: 'Jump To...' }).boundingBox())!
+	const sidebar = (await jumpTo.boundingBox())!
 	expect(sidebar.x, 'the sidebar is to the right of the board').toBeGreaterThanOrEqual(boardBox.x + boardBox.width)
 	expect(sidebar.y).toBeLessThan(boardBox.y + boardBox.height)
 	const card = (title: string) => board(page).getByTestId('task-card').filter({ hasText: title })

@@ -9,6 +9,8 @@ import type { CardEditing } from './task-card-edit'
 import { withParam } from './card-links'
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useId } from 'react'
+import { KEPT_CARD, KEPT_CARD_END } from '~/lib/kept-cards'
+import { useKeptCards } from './kept-cards'
 import { Form, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import type { TaskView } from '~/tasks/present.server'
@@ -97,6 +99,7 @@ export function TaskCard({
 	// the title's id: the card's controls are named by it (and one of CARD_LABELS)
 	const ownTitleId = useId()
 	const titleId = givenTitleId ?? ownTitleId
+	const kept = useKeptCards()
 	if (editing && lists) {
 		const editTitleId = `task-${task.id}-title`
 		return (
@@ -126,8 +129,12 @@ export function TaskCard({
 		</H>
 	)
 	const tone = TONE[task.tone as keyof typeof TONE]
+	const className = tone ? `task-card ${tone}` : 'task-card'
+	// on the server, a card drawn from its props alone is kept (./kept-cards.tsx): the board's and Select mode's are not
+	const key = kept && !editing && !select && !handle && !footer && !itemProps ? kept.keyOf({ task, here, expandDetail, headingLevel, detailLink, compact, titleId }) : null
+	if (key && kept?.has(key)) return <li className={className} data-testid="task-card" {...{ [KEPT_CARD]: key }} />
 	return (
-		<li className={tone ? `task-card ${tone}` : 'task-card'} data-testid="task-card" {...itemProps}>
+		<li className={className} data-testid="task-card" {...itemProps} {...(key ? { [KEPT_CARD]: key } : null)}>
 			{compact ? heading : null}
 			<div>
 				{handle}
@@ -207,6 +214,7 @@ export function TaskCard({
 					<CardDetail task={task} expandDetail={expandDetail} />
 				</>
 			)}
+			{key ? <template {...{ [KEPT_CARD_END]: key }} /> : null}
 		</li>
 	)
 }
