@@ -90,7 +90,7 @@ export function TaskCard({
 	footer?: React.ReactNode
 	/** the board's drag and drop wiring of the item */
 	itemProps?: React.HTMLAttributes<HTMLLIElement> & { ref?: React.Ref<HTMLLIElement> }
-	/** the id of the title, unique on the page: a list gives a short one (its controls' names repeat it five times) */
+	/** the id of the title, unique on the page: a list gives a short one that follows the task (app/tasks/card-title-ids.ts) */
 	titleId?: string
 	/** Select mode (bulk edit): the card's checkbox, part of the page's bulk form (`form`), named "Select <title>" */
 	select?: { form: string; checked: boolean; onChange: (checked: boolean) => void }

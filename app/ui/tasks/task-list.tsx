@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import type { FilterItem } from '#db/schema'
+import { cardTitleIds } from '~/tasks/card-title-ids'
 import type { DisplayOptions } from '~/tasks/display-options'
 import type { ListHeader } from '~/tasks/lists'
 import type { TaskView } from '~/tasks/present.server'
@@ -66,6 +67,8 @@ export function TaskListView({
 		? { taskId: saveErrors.taskId, values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false }
 		: data.editing
 	const shown = Math.min(tasks.length, data.limit)
+	// each card's title id follows its task (so a card that moves stays the same HTML: decision 254)
+	const titleIds = cardTitleIds(tasks.map((t) => t.id))
 	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
 	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null } | null>(null)
 	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
@@ -174,7 +177,7 @@ export function TaskListView({
 						{tasks.map((task, i) => (
 							<TaskCard
 								key={task.id}
-								titleId={`t${i}`}
+								titleId={titleIds[i]}
 								task={task}
 								here={here}
 								expandDetail={data.expandDetail}
