@@ -1,9 +1,9 @@
 // Our own sign-in session: the cookie carries a signed id, the data lives in SQLite.
 import crypto from 'node:crypto'
 import { createCookie, createSessionStorage, type Session } from 'react-router'
-import { eq, lt } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import { sessions } from '#db/schema'
-import { db } from './db.server'
+import { db, preparedPerConnection } from './db.server'
 import { env } from './env.server'
 import { LeastRecentlyUsed } from './least-recently-used'
 import { memoOf, remember } from './request-memo.server'
@@ -33,6 +33,9 @@ let storage: ReturnType<typeof makeStorage> | undefined
 export function sessionCookieName() {
 	return env().secure ? '__Host-twentyfour_session' : 'twentyfour_session'
 }
+
+/** read on every signed-in request: built once per connection (decision 184) */
+const sessionRow = preparedPerConnection((database) => database.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare())
 
 function makeStorage() {
 	const e = env()
@@ -76,7 +79,7 @@ function makeStorage() {
 			return id
 		},
 		async readData(id) {
-			const row = db().select().from(sessions).where(eq(sessions.id, id)).get()
+			const row = sessionRow().get({ id })
 			if (!row) return null
 			if (row.expiresAt < Date.now()) {
 				db().delete(sessions).where(eq(sessions.id, id)).run()

@@ -1,25 +1,32 @@
 // Contexts and folders of one owner, read in list order (customOrder, then name): for the task list's filters,
 // the kanban board, templates, the API and the profile's editor, which saves them (app/profile/lists.server.ts).
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { contexts, folders } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { preparedPerConnection } from '~/lib/db.server'
 import type { ListKind, SavedListItem } from './list-kinds'
 
-export function listItems(ownerId: string, kind: ListKind): SavedListItem[] {
-	if (kind === 'folders') {
-		return db()
-			.select({ id: folders.id, name: folders.name, private: folders.private, active: folders.active, customOrder: folders.customOrder, group: folders.group })
-			.from(folders)
-			.where(eq(folders.ownerId, ownerId))
-			.orderBy(asc(folders.customOrder), asc(folders.name))
-			.all()
-	}
-	return db()
+// read on every task list: built once per connection (decision 184)
+const folderRows = preparedPerConnection((database) =>
+	database
+		.select({ id: folders.id, name: folders.name, private: folders.private, active: folders.active, customOrder: folders.customOrder, group: folders.group })
+		.from(folders)
+		.where(eq(folders.ownerId, sql.placeholder('ownerId')))
+		.orderBy(asc(folders.customOrder), asc(folders.name))
+		.prepare(),
+)
+const contextRows = preparedPerConnection((database) =>
+	database
 		.select({ id: contexts.id, name: contexts.name, private: contexts.private, active: contexts.active, customOrder: contexts.customOrder })
 		.from(contexts)
-		.where(eq(contexts.ownerId, ownerId))
+		.where(eq(contexts.ownerId, sql.placeholder('ownerId')))
 		.orderBy(asc(contexts.customOrder), asc(contexts.name))
-		.all()
+		.prepare(),
+)
+
+export function listItems(ownerId: string, kind: ListKind): SavedListItem[] {
+	if (kind === 'folders') return folderRows().all({ ownerId })
+	return contextRows()
+		.all({ ownerId })
 		.map((c) => ({ ...c, group: '' }))
 }
 

@@ -1,8 +1,8 @@
 // The one preferences row of a user: quick-add defaults (the profile's Quick Add Defaults), saved filter, sort and
 // display options (the task lists). Missing values read as the defaults of point 9.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { userPreferences, type DefaultTaskOptions, type TaskFilter, type TaskSortOrder } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from './defaults'
 import type { DisplayOptions } from './display-options'
 
@@ -14,8 +14,13 @@ export type TaskPreferences = {
 	kanbanGroup: 'context' | 'folder' | 'priority' | 'status'
 }
 
+/** read on every task list and dashboard: built once per connection (decision 184) */
+const preferencesRow = preparedPerConnection((database) =>
+	database.select().from(userPreferences).where(eq(userPreferences.ownerId, sql.placeholder('ownerId'))).prepare(),
+)
+
 export function taskPreferences(ownerId: string): TaskPreferences {
-	const row = db().select().from(userPreferences).where(eq(userPreferences.ownerId, ownerId)).get()
+	const row = preferencesRow().get({ ownerId })
 	return {
 		defaultTaskOptions: { ...DEFAULT_TASK_OPTIONS, ...row?.defaultTaskOptions },
 		taskFilter: { ...DEFAULT_TASK_FILTER, ...row?.taskFilter, filterItems: row?.taskFilter?.filterItems ?? [] },
