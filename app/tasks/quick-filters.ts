@@ -3,6 +3,7 @@
 // and the dashboard counts are built from these criteria.
 import { TZDate } from '@date-fns/tz'
 import { addDays, addWeeks, startOfDay, startOfWeek } from 'date-fns'
+import { byLocalDay } from '~/lib/dates'
 
 export const QUICK_FILTERS = {
 	'get-organized': 0,
@@ -23,15 +24,15 @@ export const PAGED_FILTERS: Partial<Record<QuickFilterName, 'day' | 'week'>> = {
 }
 
 /** [from, to) in epoch ms: a local day, or a Monday-based local week, shifted by `offset` days or weeks. */
-export function dayRange(timeZone: string, now: number, offset = 0) {
+export const dayRange: (timeZone: string, now: number, offset?: number) => Readonly<{ from: number; to: number }> = byLocalDay((timeZone, now, offset) => {
 	const start = addDays(startOfDay(new TZDate(now, timeZone)), offset)
 	return { from: start.getTime(), to: addDays(start, 1).getTime() }
-}
+})
 
-export function weekRange(timeZone: string, now: number, offset = 0) {
+export const weekRange: (timeZone: string, now: number, offset?: number) => Readonly<{ from: number; to: number }> = byLocalDay((timeZone, now, offset) => {
 	const start = addWeeks(startOfWeek(new TZDate(now, timeZone), { weekStartsOn: 1 }), offset)
 	return { from: start.getTime(), to: addWeeks(start, 1).getTime() }
-}
+})
 
 /** a date field within [from, to); either bound may be open */
 export type DateCondition = { field: 'start' | 'due'; from?: number; to?: number }
