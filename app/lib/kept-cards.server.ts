@@ -1,7 +1,7 @@
 // Kept cards (issue 31, docs/decisions/254): the HTML of each task card drawn on the server, kept per worker by a hash
 // of everything the card is drawn from (./kept-cards.ts), and put in again when a later page draws the
 // same card. After a change, the next page draws only the cards that changed: a star redraws one card of 25.
-// The key is the card's whole input (the task as shown, the page's URL, the display options, its place): two cards
+// The key is the card's whole input (the task as shown, the page's URL, the display options, its title's id): two cards
 // with the same key are the same HTML, whoever's page they are on, and a task's id is in it, so a card never shows
 // on another person's page.
 import crypto from 'node:crypto'

@@ -132,7 +132,7 @@ export function TaskCard({
 	const className = tone ? `task-card ${tone}` : 'task-card'
 	// on the server, a card drawn from its props alone is kept (./kept-cards.tsx): the board's and Select mode's are not
 	const key = kept && !editing && !select && !handle && !footer && !itemProps ? kept.keyOf({ task, here, expandDetail, headingLevel, detailLink, compact, titleId }) : null
-	if (key && kept?.has(key)) return <li className={className} data-testid="task-card" {...{ [KEPT_CARD]: key }} />
+	if (key && kept!.has(key)) return <li className={className} data-testid="task-card" {...{ [KEPT_CARD]: key }} />
 	return (
 		<li className={className} data-testid="task-card" {...itemProps} {...(key ? { [KEPT_CARD]: key } : null)}>
 			{compact ? heading : null}
