@@ -1,12 +1,13 @@
 // Our own sign-in session: the cookie carries a signed id, the data lives in SQLite.
 import crypto from 'node:crypto'
-import { createCookie, createSessionStorage, type Session } from 'react-router'
+import { createSessionStorage, type Session } from 'react-router'
 import { eq, lt, sql } from 'drizzle-orm'
 import { sessions } from '#db/schema'
 import { db, preparedPerConnection } from './db.server'
 import { env } from './env.server'
 import { LeastRecentlyUsed } from './least-recently-used'
 import { memoOf, remember } from './request-memo.server'
+import { signedCookie } from './signed-cookie.server'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -39,7 +40,7 @@ const sessionRow = preparedPerConnection((database) => database.select().from(se
 
 function makeStorage() {
 	const e = env()
-	const cookie = createCookie(sessionCookieName(), {
+	const cookie = signedCookie(sessionCookieName(), {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: e.secure,

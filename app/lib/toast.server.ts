@@ -1,7 +1,8 @@
 // Toasts travel in a flash cookie set by an action and read once by the next page.
-import { createCookie, redirect, type AppLoadContext } from 'react-router'
+import { redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { env } from './env.server'
+import { signedCookie } from './signed-cookie.server'
 
 export const ToastSchema = z.object({
 	type: z.enum(['success', 'info', 'warning', 'danger']).default('info'),
@@ -19,7 +20,7 @@ export type Toast = z.infer<typeof ToastSchema>
 export const TOAST_COOKIE = 'twentyfour_toast'
 
 const toastCookie = () =>
-	createCookie(TOAST_COOKIE, {
+	signedCookie(TOAST_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: env().secure,
