@@ -7,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { createCookie, redirect } from 'react-router'
 import { env } from '~/lib/env.server'
 import type { Identity } from '~/lib/session.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 type Endpoints = {
 	authorization: string
@@ -26,7 +27,7 @@ class OidcStrategy extends OAuth2Strategy<SignedIn> {
 	protected authorizationParams(params: URLSearchParams, request: Request) {
 		const out = new URLSearchParams(params)
 		out.set('nonce', nonceFor(out.get('state')!))
-		const action = new URL(request.url).searchParams.get('action')
+		const action = pageUrl(request).searchParams.get('action')
 		// Auth0 and our embedded provider both open their sign-up screen for this hint
 		if (action === 'signup') out.set('screen_hint', 'signup')
 		return out
@@ -88,7 +89,7 @@ function setup(): Promise<Auth> {
 					scopes: ['openid', 'email', 'profile'],
 				},
 				async ({ tokens, request }) => {
-					const state = new URL(request.url).searchParams.get('state') ?? ''
+					const state = pageUrl(request).searchParams.get('state') ?? ''
 					const idToken = tokens.idToken()
 					const claims = await verifyIdToken(idToken, jwks, endpoints.issuer, state)
 					return { ...identityFromClaims(claims, endpoints.issuer), idToken, claims, apiToken: apiTokenOf(tokens) }
@@ -187,7 +188,7 @@ export const returnToCookie = () =>
 
 /** Sends a signed-out visitor to sign-in, remembering where they were going. */
 export function redirectToLogin(request: Request, action?: string | null) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const params = new URLSearchParams({ returnTo: url.pathname + url.search })
 	if (action === 'signup') params.set('action', 'signup')
 	return redirect(`/login?${params}`)

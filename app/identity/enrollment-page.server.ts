@@ -15,11 +15,12 @@ import { enroll } from './enrollment.server'
 import { deleteIdentity, keepPtUserId } from './identity-admin.server'
 import { logout } from './logout.server'
 import { findUserBySubject } from './users.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 async function requireIdentity(request: Request) {
 	const session = await getSession(request)
 	const identity = session.get('identity')
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	if (!identity) throw redirectToLogin(request, url.searchParams.get('action') === 'signin' ? 'signin' : 'signup')
 	return { session, identity }
 }
@@ -35,7 +36,7 @@ export async function enrollmentPage(request: Request) {
 	const { session, identity } = await requireIdentity(request)
 	const existing = findUserBySubject(identity.subject)
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
-	const tier = new URL(request.url).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
+	const tier = pageUrl(request).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
 	// a payment that did not go through: the answers come back and the Subscription section opens
 	const answers = answersBeforePayment(identity.subject)
 	return {

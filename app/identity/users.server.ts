@@ -9,6 +9,7 @@ import { memoOf, remember } from '~/lib/request-memo.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { redirectToLogin } from './auth.server'
 import { touchSession } from './sessions.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 /**
  * A person, and when read with `getUserById` (every signed-in page) the version of their data at that same moment
@@ -67,7 +68,7 @@ export async function requireUser(request: Request) {
 		if (request.method !== 'GET' && request.method !== 'HEAD' && hasCookie(request, sessionCookieName())) {
 			throw data('Your session has ended. Sign in again.', { status: 401 })
 		}
-		throw redirectToLogin(request, new URL(request.url).searchParams.get('action'))
+		throw redirectToLogin(request, pageUrl(request).searchParams.get('action'))
 	}
 	touchSession(session.id, request.headers.get('User-Agent'))
 	const userId = session.get('userId')

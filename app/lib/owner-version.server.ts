@@ -3,6 +3,7 @@
 // What is computed from a person's data can be kept per version: the same version means the same data.
 import { localMidnight } from './dates'
 import { LeastRecentlyUsed } from './least-recently-used'
+import { pageUrl } from './page-url.server'
 
 /** The tables whose rows belong to a person (an `owner_id` column), each with triggers in migration 0010. */
 export const OWNED_TABLES = [
@@ -22,12 +23,12 @@ const loaderData = new LeastRecentlyUsed<{ version: number; value: unknown }>(20
 
 /**
  * A page's data for this person, computed once per change to their data (decision 180): kept per data version (read
- * with the user row, so the data read after it is at least as new), local day and URL. `page` names the loader.
+ * with the user row, so the data read after it is at least as new), local day and URL (a data request's the same as its page's). `page` names the loader.
  */
 export function keptForOwner<T>(page: string, user: { id: string; timezone: string; dataVersion?: number }, request: Request, compute: () => T, now = Date.now()): T {
 	const version = user.dataVersion
 	if (version === undefined) return compute()
-	const key = `${user.id}|${page}|${localMidnight(user.timezone, now)}|${request.url}`
+	const key = `${user.id}|${page}|${localMidnight(user.timezone, now)}|${pageUrl(request).href}`
 	const kept = loaderData.get(key)
 	if (kept?.version === version) return kept.value as T
 	const value = compute()

@@ -5,9 +5,10 @@ import { keepPtUserId } from '~/identity/identity-admin.server'
 import { findUserBySubject } from '~/identity/users.server'
 import { startNewSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	if (url.searchParams.get('error') === 'access_denied') {
 		throw await redirectWithToast('/home', { type: 'info', description: 'Sign-in was cancelled.' })
 	}

@@ -13,6 +13,7 @@ import { readForm } from '~/lib/form-data.server'
 import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
 import { SecondStepForm } from '~/ui/identity/second-step-form'
 import { PasskeySignIn } from '~/ui/identity/passkey-sign-in'
+import { pageUrl } from '~/lib/page-url.server'
 
 async function details(context: Route.LoaderArgs['context']) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -26,7 +27,7 @@ async function details(context: Route.LoaderArgs['context']) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const interaction = await details(context)
-	const screen = new URL(request.url).searchParams.get('screen')
+	const screen = pageUrl(request).searchParams.get('screen')
 	if (screen === 'code') {
 		await requireSecondStep(interaction.uid)
 		return { screen: 'code' as const, email: '' }

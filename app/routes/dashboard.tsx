@@ -18,10 +18,11 @@ import { KeepSettings, SettingsForm } from '~/ui/charts/settings-form'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { SelectField } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const query = new URL(request.url).searchParams
+	const query = pageUrl(request).searchParams
 	return {
 		name: user.goesBy || user.firstName,
 		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),

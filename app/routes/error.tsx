@@ -3,6 +3,7 @@ import { getOptionalUser } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { ErrorPage, type ErrorVariant } from '~/ui/error-page'
 import { noHydration } from '~/ui/hydration'
+import { pageUrl } from '~/lib/page-url.server'
 
 /** The message is a plain text, or JSON {title, body, variant}; ?title= and ?variant= also work. */
 function readMessage(message: string | undefined, url: URL) {
@@ -26,7 +27,7 @@ function readMessage(message: string | undefined, url: URL) {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await getOptionalUser(request)
 	return {
-		...readMessage(params.message, new URL(request.url)),
+		...readMessage(params.message, pageUrl(request)),
 		supportEmail: env().supportEmail,
 		browser: request.headers.get('User-Agent'),
 		userRecord: user

@@ -9,11 +9,12 @@ import { PUBLIC_PAGE_HANDLE } from '~/marketing/site'
 import { publicSite } from '~/marketing/site.server'
 import { notFound } from '~/lib/not-found'
 import { PAGE_NOT_FOUND } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 export const handle = PUBLIC_PAGE_HANDLE
 
 export function loader({ request }: Route.LoaderArgs) {
-	const page = landingPage(new URL(request.url).pathname)
+	const page = landingPage(pageUrl(request).pathname)
 	if (!page) throw notFound(PAGE_NOT_FOUND)
 	return { publicUrl: publicSite().publicUrl, path: page.path }
 }

@@ -3,10 +3,11 @@ import type { Route } from './+types/login'
 import { authenticate, returnToCookie, safeReturnTo } from '~/identity/auth.server'
 import { getOptionalUser } from '~/identity/users.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 /** Sends the visitor to the identity provider, remembering where to come back to. */
 export async function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const returnTo = safeReturnTo(url.searchParams.get('returnTo'))
 	if (await getOptionalUser(request)) return redirect(returnTo)
 	try {

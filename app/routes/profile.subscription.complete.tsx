@@ -16,13 +16,14 @@ import { requireUser } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { BillingRouteError } from '~/ui/billing/route-error'
 import { data } from 'react-router'
+import { pageUrl } from '~/lib/page-url.server'
 
 const ID = /^[a-z]{2,4}_[\w]{1,200}$/
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	if (!billing()) throw data('Paid plans are not offered on this instance.', { status: 404 })
-	const query = new URL(request.url).searchParams
+	const query = pageUrl(request).searchParams
 	const get = (name: string) => {
 		const v = query.get(name)
 		return v && ID.test(v) ? v : null

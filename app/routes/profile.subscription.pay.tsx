@@ -9,11 +9,12 @@ import { requireUser } from '~/identity/users.server'
 import { BackToManageSubscription, PaymentPage } from '~/ui/billing/payment-step'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { BillingRouteError } from '~/ui/billing/route-error'
+import { pageUrl } from '~/lib/page-url.server'
 
 async function requireUpgrade(request: Request) {
 	const user = await requireUser(request)
 	const b = billing()
-	const level = new URL(request.url).searchParams.get('level') ?? ''
+	const level = pageUrl(request).searchParams.get('level') ?? ''
 	const plan = b ? planOf(level, b.prices) : null
 	if (!plan) throw data('No such plan.', { status: 404 })
 	if (user.subscriptionTier === 'paid') throw redirect('/profile/subscription')

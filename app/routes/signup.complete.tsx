@@ -11,12 +11,13 @@ import { keepPtUserId } from '~/identity/identity-admin.server'
 import { commitSession, getSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { BillingRouteError } from '~/ui/billing/route-error'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const session = await getSession(request)
 	const identity = session.get('identity')
 	if (!identity) throw redirectToLogin(request, 'signup')
-	const sessionId = new URL(request.url).searchParams.get('session_id')
+	const sessionId = pageUrl(request).searchParams.get('session_id')
 	let result
 	try {
 		result = await finishPaidEnrollment(identity, sessionId && /^cs_[\w]{1,200}$/.test(sessionId) ? sessionId : null)

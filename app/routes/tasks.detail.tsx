@@ -14,12 +14,13 @@ import { requireTask } from '~/tasks/tasks.server'
 import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
 import { PlusIcon } from '~/ui/tasks/icons'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 const CreateTaskDialog = lazy(() => import('~/ui/tasks/create-dialog'))
 
 /** where "back" is: ?back=, or the referring page of this site (not this detail page) */
 function backTo(request: Request) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const explicit = url.searchParams.get('back')
 	if (explicit) return safeReturnTo(explicit, '/tasks')
 	const referer = request.headers.get('Referer')
@@ -37,7 +38,7 @@ function backTo(request: Request) {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const task = requireTask(user.id, params.taskId)
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const editing =
 		url.searchParams.get('edit') === task.id
 			? { values: taskFormValues(task, user.timezone), confirmDelete: url.searchParams.get('delete') === 'confirm' }

@@ -8,13 +8,14 @@ import { saveDisplayOptions, taskPreferences } from '~/tasks/preferences.server'
 import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
 import { readForm } from '~/lib/form-data.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	return {
 		options: displayOptionsOf(taskPreferences(user.id)),
 		premium: isPremium(user),
-		returnTo: safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks'),
+		returnTo: safeReturnTo(pageUrl(request).searchParams.get('returnTo'), '/tasks'),
 	}
 }
 

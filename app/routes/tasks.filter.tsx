@@ -15,6 +15,7 @@ import { taskLists } from '~/tasks/card-actions.server'
 import { FilterForm } from '~/ui/tasks/filter-form'
 import { readForm } from '~/lib/form-data.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		rows: prefs.taskFilter.filterItems.length ? prefs.taskFilter.filterItems.slice(0, LIMITS.filterRows) : [BLANK_ROW],
 		completed: prefs.taskFilter.completed,
 		lists: taskLists(user.id),
-		returnTo: safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks'),
+		returnTo: safeReturnTo(pageUrl(request).searchParams.get('returnTo'), '/tasks'),
 	}
 }
 

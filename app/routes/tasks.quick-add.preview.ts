@@ -6,10 +6,11 @@ import { LIMITS } from '~/lib/limits'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { QUICK_ADD_FIELDS } from '~/tasks/quick-add-fields'
 import { describeParts, readQuickAdd, understands } from '~/tasks/quick-add.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const text = (url.searchParams.get('text') ?? '').slice(0, LIMITS.taskTitle)
 	const ignore = QUICK_ADD_FIELDS.filter((f) => url.searchParams.getAll('ignore').includes(f))
 	if (!text.trim() || !understands(taskPreferences(user.id).defaultTaskOptions)) return { title: text, parts: [] }

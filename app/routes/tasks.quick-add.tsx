@@ -16,10 +16,11 @@ import { addQuickTask, describeParts, readQuickAdd, understands, understoodSomet
 import { MESSAGES, quickAddSchema } from '~/tasks/task-form'
 import { QuickAddConfirm } from '~/ui/tasks/quick-add-confirm'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { pageUrl } from '~/lib/page-url.server'
 
 /** the confirmation page (the post without a preview lands here), or the Create Task page when there is nothing to confirm */
 export async function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const text = (url.searchParams.get('text') ?? '').slice(0, LIMITS.taskTitle)
 	if (!text.trim()) return redirect('/tasks/create/new')
 	const user = await requireUser(request)

@@ -10,6 +10,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { deleteForEver, emptyTrash, listTrash, restoreFromTrash } from '~/tasks/trash.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { TrashPage } from '~/ui/tasks/trash-list'
+import { pageUrl } from '~/lib/page-url.server'
 
 const HERE = '/tasks/trash'
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		deleted: longDate(e.deletedAt, user.timezone),
 		purge: longDate(e.purgeAt, user.timezone),
 	}))
-	const confirm = new URL(request.url).searchParams.get('confirm')
+	const confirm = pageUrl(request).searchParams.get('confirm')
 	// only a confirmation of something that is there
 	const confirming = confirm === 'all' && entries.length ? 'all' : (entries.find((e) => e.id === confirm)?.id ?? null)
 	return { entries, confirming }

@@ -13,10 +13,11 @@ import { WordCloud } from '~/ui/charts/word-cloud'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { ErrorSummary, errorTitle, SelectField, TextField } from '~/ui/forms'
 import { noHydration } from '~/ui/hydration'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return keptForOwner('wordcloud', user, request, () => wordCloudPage(user.id, user.timezone, new URL(request.url).searchParams))
+	return keptForOwner('wordcloud', user, request, () => wordCloudPage(user.id, user.timezone, pageUrl(request).searchParams))
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'description', content: 'The folders of your tasks as a word cloud.' }]

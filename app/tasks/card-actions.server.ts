@@ -21,6 +21,7 @@ import { readForm } from '~/lib/form-data.server'
 import { readToggle, TOGGLE_FIELD } from './card-toggle'
 import { count } from '~/lib/plural'
 import { withNextActionQuestion } from '~/review/next-action.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -28,7 +29,7 @@ export type CardActionData =
 
 /** where the card came from, minus the edit and confirm state */
 export function cardReturnTo(request: Request, form: FormData) {
-	const here = new URL(request.url)
+	const here = pageUrl(request)
 	const fallback = here.pathname + here.search
 	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), fallback), 'http://local.invalid')
 	target.searchParams.delete('edit')

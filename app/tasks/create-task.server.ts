@@ -13,6 +13,7 @@ import { blankTaskForm, formValues, redisplayValues, taskFormSchema, type TaskFo
 import { firstErrors } from '~/lib/form-reply'
 import { findTask, requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 export type CreateIntent = 'add' | 'new' | 'similar'
 
@@ -22,7 +23,7 @@ export function similarValues(values: TaskFormValues): TaskFormValues {
 }
 
 export function createPageData(request: Request, user: User) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const parentId = url.searchParams.get('parentId')
 	const parent = parentId ? requireTask(user.id, parentId) : null
 	const similarTo = url.searchParams.get('similar')

@@ -12,6 +12,7 @@ import { kanbanBoard, kanbanNames, moveTask, MoveRefused } from './kanban.server
 import { listSpecForPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
 import { requireTask } from './tasks.server'
+import { pageUrl } from '~/lib/page-url.server'
 
 export async function kanbanMoveAction(request: Request, context: AppLoadContext, user: User, taskId: string) {
 	// a forged post from a user without Kanban changes nothing
@@ -45,7 +46,7 @@ export async function kanbanMoveAction(request: Request, context: AppLoadContext
 export function movePage(request: Request, user: User, taskId: string) {
 	if (!isPremium(user)) throw data('Kanban is a premium feature.', { status: 403 })
 	const task = requireTask(user.id, taskId)
-	const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), '/tasks')
+	const returnTo = safeReturnTo(pageUrl(request).searchParams.get('returnTo'), '/tasks')
 	const prefs = taskPreferences(user.id)
 	const { columns } = kanbanBoard(user.id, listSpecForPath(returnTo), prefs, user.timezone, {})
 	return {

@@ -15,6 +15,7 @@ import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 import { narrowings } from './narrowing'
+import { pageUrl } from '~/lib/page-url.server'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
 export const PAGE_SIZE = 25
@@ -128,7 +129,7 @@ function withMatches(views: TaskView[], rows: { id: string; notes: string }[], t
 }
 
 export function taskListPage(request: Request, params: Record<string, string | undefined>, user: User, now = Date.now()) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const spec = listSpecFor(url.pathname, params, url.searchParams)
 	const saved = taskPreferences(user.id)
 	const prefs = linkedCompleted(saved, url.searchParams.get('completed'))
