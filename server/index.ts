@@ -5,7 +5,6 @@ import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-st
 import { createRequestHandler } from '@react-router/express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import express, { type Request, type Response } from 'express'
-import helmet from 'helmet'
 import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
@@ -21,10 +20,10 @@ import { clearSharedPages, sharedPages, sharedPagesFile } from './shared-pages'
 import { ownerPageState } from '~/identity/owner-page-state.server'
 import { TOAST_COOKIE } from '~/lib/toast.server'
 import { nextRequestId, REQUEST_ID_HEADER } from '~/lib/request-memo.server'
+import { ipKey } from '~/lib/ip-key.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
-import { stripeCspSources } from '~/billing/csp'
 import { apiRouter, authFailureLimiter } from '~/api/router.server'
 import { davRouter } from '~/dav/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
@@ -38,6 +37,8 @@ export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
 import { serverTiming } from './server-timing'
+import { cspNonce } from './nonce'
+import { securityHeaders } from './security-headers'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -102,48 +103,11 @@ export function createApp() {
 	app.use((req, res, next) => {
 		// ours alone (over anything a client sent): what the loaders of this request read once (request-memo.server.ts)
 		req.headers[REQUEST_ID_HEADER] = nextRequestId()
-		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+		res.locals.cspNonce = cspNonce()
 		res.locals.submissionToken = crypto.randomUUID()
 		next()
 	})
-	const extraOrigins = [e.oidc.issuer, e.logoutReturnUrl]
-		.map((u) => {
-			try {
-				return new URL(u).origin
-			} catch {
-				return null
-			}
-		})
-		.filter((o): o is string => !!o && o !== new URL(e.publicUrl).origin)
-	// Stripe's origins, only on the pages that take a payment
-	const stripe = (directive: keyof ReturnType<typeof stripeCspSources>) => (req: unknown) =>
-		stripeCspSources((req as Request).path, e.billing)[directive].join(' ')
-	app.use(
-		helmet({
-			contentSecurityPolicy: {
-				useDefaults: false,
-				directives: {
-					'default-src': ["'self'"],
-					'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, stripe('script-src')],
-					'style-src': ["'self'", "'unsafe-inline'"],
-					'img-src': ["'self'", 'data:', 'https:'],
-					'connect-src': ["'self'", stripe('connect-src')],
-					'frame-src': ["'self'", stripe('frame-src')],
-					'font-src': ["'self'"],
-					'object-src': ["'none'"],
-					'base-uri': ["'self'"],
-					'frame-ancestors': ["'none'"],
-					// a form post may redirect to the identity provider or the log-out address
-					'form-action': ["'self'", ...extraOrigins, stripe('form-action')],
-					...(e.secure ? { 'upgrade-insecure-requests': [] } : {}),
-				},
-			},
-			strictTransportSecurity: e.secure,
-			// 'no-referrer' would make browsers send "Origin: null" on form posts, which fails the CSRF origin check
-			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-			crossOriginEmbedderPolicy: false,
-		}),
-	)
+	app.use(securityHeaders(e))
 
 	// the JSON API (issue 16): bearer tokens only, its own rate limit per token, JSON errors (decision 160)
 	// failed authentications of the API and of CalDAV's app passwords count together, per address
@@ -161,6 +125,7 @@ export function createApp() {
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
 		message: 'Too many attempts. Wait a minute and try again.',
+		keyGenerator: ({ ip }) => ipKey(ip),
 		...limitStore('auth'),
 	})
 	// sign-in and sign-up posts of the embedded provider's pages
@@ -172,6 +137,7 @@ export function createApp() {
 		limit: e.formRateLimit,
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
+		keyGenerator: ({ ip }) => ipKey(ip),
 		...limitStore('form'),
 	})
 	app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : formLimiter(req, res, next)))

@@ -2,9 +2,10 @@
 // reads cookies): bearer authentication, the per-token rate limit, the read-only rule, a 1 MB JSON body, zod
 // validation, and the envelopes of every answer, errors included. See docs/decisions/160.
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
+import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import type { z } from 'zod'
 import { env } from '~/lib/env.server'
+import { ipKey } from '~/lib/ip-key.server'
 import { cleanText } from '~/lib/form-data.server'
 import { TaskRefused } from '~/tasks/task-changes.server'
 import { authenticateBearer, type Caller } from './bearer.server'
@@ -41,7 +42,7 @@ export function authFailureLimiter({ store = () => ({}), failureLimit = API_AUTH
 		limit: failureLimit,
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
-		keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+		keyGenerator: ({ ip }) => `ip:${ipKey(ip)}`,
 		handler: (req, res) =>
 			void (req.originalUrl.startsWith('/api') ? res.status(429).json(failure(MESSAGES.tooManyFailures)) : res.status(429).type('text/plain').send(MESSAGES.tooManyFailures)),
 		...store('api-auth'),
@@ -66,7 +67,7 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureL
 		limit,
 		standardHeaders: 'draft-8',
 		legacyHeaders: false,
-		keyGenerator: (req, res) => caller(res)?.key ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
+		keyGenerator: ({ ip }, res) => caller(res)?.key ?? `ip:${ipKey(ip)}`,
 		handler: (_req, res) => void res.status(429).json(failure(MESSAGES.tooMany)),
 		...store('api'),
 	})
