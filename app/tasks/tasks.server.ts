@@ -1,8 +1,8 @@
 // Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
 // a task of another owner is "not found".
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
-import { db, preparedPerConnection } from '~/lib/db.server'
+import { db, preparedPerConnection, type Db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
@@ -45,37 +45,41 @@ export function requireTask(ownerId: string, id: string | null | undefined): Tas
 	return task
 }
 
-export function childrenOf(ownerId: string, parentIds: string[]) {
-	if (!parentIds.length) return []
-	return childrenQuery(ownerId, parentIds).all()
-}
+/** ids bound as one JSON array: one statement, built once per connection, for any number of them */
+const inIds = (column: typeof tasks.id | typeof tasks.parentId) => sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`
 
-/** the sub-tasks of some tasks, through the (owner, parent) index */
-export function childrenQuery(ownerId: string, parentIds: string[]) {
-	return db()
+/** the sub-tasks of some tasks (`ids`: their ids as a JSON array), through the (owner, parent) index */
+export const childrenQuery = (database: Db) =>
+	database
 		.select()
 		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds), confirmed))
+		.where(and(eq(tasks.ownerId, sql.placeholder('ownerId')), inIds(tasks.parentId), confirmed))
+
+const children = preparedPerConnection((database) => childrenQuery(database).prepare())
+
+export function childrenOf(ownerId: string, parentIds: string[]): Task[] {
+	if (!parentIds.length) return []
+	return children().all({ ownerId, ids: JSON.stringify(parentIds) })
 }
 
 /**
- * A few tasks by id (a page's parents). The owner and the template condition stay in the WHERE clause; their unary
- * plus keeps the planner from reading them through an (owner, ...) or (template use) index, which without statistics
- * it would (every task of the owner, or every confirmed task, read to find a handful): the primary key finds each one
- * (decision 173).
+ * A few tasks by id (a page's parents; `ids` as a JSON array). The owner and the template condition stay in the WHERE
+ * clause; their unary plus keeps the planner from reading them through an (owner, ...) or (template use) index, which
+ * without statistics it would (every task of the owner, or every confirmed task, read to find a handful): the primary
+ * key finds each one (decision 173).
  */
-export function tasksByIds(ownerId: string, ids: string[]) {
-	if (!ids.length) return []
-	return tasksByIdsQuery(ownerId, ids).all()
-}
-
-export function tasksByIdsQuery(ownerId: string, ids: string[]) {
-	return db()
+export const tasksByIdsQuery = (database: Db) =>
+	database
 		.select({ id: tasks.id, title: tasks.title })
 		.from(tasks)
-		.where(and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, ids), sql`+${tasks.templateUseId} is null`))
-}
+		.where(and(sql`+${tasks.ownerId} = ${sql.placeholder('ownerId')}`, inIds(tasks.id), sql`+${tasks.templateUseId} is null`))
 
+const byIds = preparedPerConnection((database) => tasksByIdsQuery(database).prepare())
+
+export function tasksByIds(ownerId: string, ids: string[]): { id: string; title: string }[] {
+	if (!ids.length) return []
+	return byIds().all({ ownerId, ids: JSON.stringify(ids) })
+}
 
 /** the search of a list: /tasks/search's query, or the API's `q` on a filter */
 const searchTextOf = (spec: TaskListSpec) => (spec.kind === 'search' ? spec.text : spec.kind === 'custom' ? spec.search : undefined)
