@@ -10,7 +10,6 @@
 // connection one person with personal access tokens: GET a page of 25 tasks, PUT an update (star one of them), POST a
 // create, GET the page again (the first view after a change). The API allows 600 calls a minute per token, so each
 // person has TOKENS_PER_PERSON tokens (default 30) and uses them in turn: every call still goes through the limiter.
-import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -33,9 +32,7 @@ const TOKENS_PER_PERSON = Number(process.env.TOKENS_PER_PERSON ?? 30)
 
 if (!fs.existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
 
-const { enroll } = await import('~/identity/enrollment.server')
-const { seedTasks } = await import('./task-seed')
-const { sessionStorage } = await import('~/lib/session.server')
+const { benchPerson, serverUp, startProductionServer } = await import('./bench-kit')
 const { db } = await import('~/lib/db.server')
 const { tasks } = await import('#db/schema')
 const { and, count, eq, like } = await import('drizzle-orm')
@@ -47,30 +44,13 @@ type Person = { id: string; cookie: string; added: number; tokens: string[]; cal
 const people: Person[] = []
 const started = performance.now()
 for (let i = 0; i < PEOPLE; i++) {
-	const stamp = `${Date.now()}-${i}`
-	const identity = { subject: `bench|${stamp}`, email: `mixed-${stamp}@example.com`, givenName: 'Mixed', familyName: `Person ${i}`, picture: null }
-	const user = enroll(identity, {
-		firstName: 'Mixed', lastName: `Person ${i}`, goesBy: 'Mixed', timezone: 'Europe/London', country: 'GB',
-		loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y',
-	})
-	seedTasks(user.id, TASKS, user.timezone)
-	const storage = sessionStorage()
-	const session = await storage.getSession()
-	session.set('identity', identity)
-	session.set('userId', user.id)
+	const { user, cookie } = await benchPerson('mixed', i, TASKS)
 	const tokens = API ? Array.from({ length: TOKENS_PER_PERSON }, (_, t) => createPersonalToken(user.id, { name: `Bench ${t}`, access: 'write', expiry: 'none' }).token) : []
-	people.push({ id: user.id, cookie: (await storage.commitSession(session)).split(';')[0]!, added: 0, tokens, calls: 0 })
+	people.push({ id: user.id, cookie, added: 0, tokens, calls: 0 })
 }
 console.log(`Seeded ${PEOPLE} people x ${TASKS} tasks in ${Math.round(performance.now() - started)} ms (DATA_DIR ${dataDir})`)
 
 const profileDir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-mixed-prof-'))
-function startServer(): ChildProcess {
-	const args = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server.js'] : ['server.js']
-	// every person of the bench posts from 127.0.0.1: the form limiter (120 posts a minute from one address) would refuse them
-	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '10000000', ...(PROFILE ? { WEB_CONCURRENCY: '1' } : {}) }
-	return spawn(process.execPath, args, { env, stdio: 'ignore' })
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 type Kind = 'read' | 'after-change' | 'write'
 type Sample = { kind: Kind; ms: number; ok: boolean }
@@ -169,12 +149,9 @@ const stats = (times: number[]) => {
 }
 const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
 
-const server = startServer()
+const server = startProductionServer({ port, dataDir, profileDir: PROFILE ? profileDir : undefined })
 try {
-	for (let i = 0; i < 300; i++) {
-		if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-		await new Promise((r) => setTimeout(r, 100))
-	}
+	await serverUp(base)
 	// warm up: every person's pages once
 	for (const person of people) await round(person, [], 0)
 
