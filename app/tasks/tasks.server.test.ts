@@ -177,3 +177,31 @@ describe('a saved filter that can no longer be run (issue 8)', () => {
 		expect(titles(user.id, { kind: 'custom' }, prefs({ filterItems: big.slice(0, 50) }))).toEqual(['x marks the spot'])
 	})
 })
+
+describe("a list's statements, kept per connection (decision 184)", () => {
+	it('read the data as it is now, and follow the local day, the person, the options and the page', () => {
+		const tz = 'Asia/Tokyo'
+		const [me, someone] = [makeUser({ timezone: tz }), makeUser({ timezone: tz })]
+		const monday = at(tz, 2026, 3, 16, 9)
+		const tuesday = at(tz, 2026, 3, 17, 0) + 60_000
+		const focus: TaskListSpec = { kind: 'quick', name: 'todays-focus', offset: 0 }
+		const page = (owner: string, spec: TaskListSpec, now: number, p = prefs(), offset = 0) =>
+			listTasks(owner, spec, p, tz, { limit: 2, offset, now })
+		makeTask(me.id, { title: 'due monday', due: at(tz, 2026, 3, 16) })
+		expect(page(me.id, focus, monday).rows.map((r) => r.title)).toEqual(['due monday'])
+		// a task added since: the same statement, the rows of now
+		makeTask(me.id, { title: 'also due monday', due: at(tz, 2026, 3, 16) })
+		const now = page(me.id, focus, monday)
+		expect([now.total, now.rows.map((r) => r.title).sort()]).toEqual([2, ['also due monday', 'due monday']])
+		// the next local day is another day's list
+		makeTask(me.id, { title: 'due tuesday', due: at(tz, 2026, 3, 17) })
+		expect(page(me.id, focus, tuesday).rows.map((r) => r.title)).toEqual(['due tuesday'])
+		// another person, the same list and moment: their own tasks
+		makeTask(someone.id, { title: 'theirs', due: at(tz, 2026, 3, 16) })
+		expect(page(someone.id, focus, monday).rows.map((r) => r.title)).toEqual(['theirs'])
+		// other options, another page
+		expect(page(me.id, { kind: 'all' }, monday, prefs({ sort: { hideChildren: true } }), 2).rows.map((r) => r.title)).toHaveLength(1)
+		expect(page(me.id, { kind: 'all' }, monday, prefs({ completed: 'Y' })).total).toBe(0)
+		expect(page(me.id, { kind: 'all' }, monday).total).toBe(3)
+	})
+})

@@ -3,6 +3,8 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db, preparedPerConnection, type Db } from '~/lib/db.server'
+import { localMidnight } from '~/lib/dates'
+import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
@@ -222,6 +224,8 @@ export function listTasks(
 	timeZone: string,
 	{ limit, offset = 0, now = Date.now(), total: counted = true }: ListOptions,
 ) {
+	const kept = keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
+	if (kept) return { rows: kept.page.all(), total: counted ? (kept.count.get()?.n ?? 0) : null }
 	const where = listWhere(ownerId, spec, prefs, timeZone, now)
 	const total = counted ? (db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0) : null
 	const order = orderBySql(sortKeys(prefs.taskSortOrder))
@@ -241,6 +245,34 @@ export function listTasks(
 				.map((r) => r.task)
 		: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset).all()
 	return { rows, total }
+}
+
+/** a list's page and count statements, prepared, the values they were built with bound in */
+type ListStatements = { page: { all(): Task[] }; count: { get(): { n: number } | undefined } }
+
+/** per connection, by everything a list's statements are built from: building them cost about 0.4 ms a page */
+const listStatements = preparedPerConnection(() => new LeastRecentlyUsed<ListStatements>(500))
+
+/**
+ * The statements of a list whose SQL depends on the clock only through the person's local day (every list but a
+ * custom filter and a search, whose conditions may use the time itself), built once per connection, list, options,
+ * page and local day (decision 184). The statements are kept, never their rows: each call reads the data as it is.
+ */
+function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number) {
+	if (spec.kind === 'custom' || spec.kind === 'search') return null
+	const key = JSON.stringify([ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
+	const kept = listStatements()
+	let statements = kept.get(key)
+	if (!statements) {
+		const where = listWhere(ownerId, spec, prefs, timeZone, now)
+		const order = orderBySql(sortKeys(prefs.taskSortOrder))
+		statements = {
+			page: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset).prepare(),
+			count: db().select({ n: count() }).from(tasks).where(where).prepare(),
+		}
+		kept.set(key, statements)
+	}
+	return statements
 }
 
 /** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */
