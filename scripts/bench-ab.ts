@@ -2,11 +2,13 @@
 // effect shows through the machine's noise. BASE (a git ref, default HEAD~1) is checked out in a temporary worktree
 // and built there; the other side is this folder's build (`npm run build` first). One person with TASKS tasks (default
 // 2,500) is seeded once and the data folder copied, so both servers (one process each) read the same data. Each of
-// ROUNDS rounds (default 300) stars a task, then reads each of PAGES (default /tasks, Today's Focus, Get Organized, the
-// dashboard: each the first view after a change), on one server then the other, the order alternating. Prints the
-// medians of the server's time (Server-Timing) and of the round trip. COMPARE=1 also checks that both send the same
-// pages, byte for byte, apart from the nonce, the form token and asset names. No timed assertion: figures for the README.
+// ROUNDS rounds (default 300) stars a task, reads each of PAGES (default /tasks, Today's Focus, Get Organized, the
+// dashboard: each the first view after a change) and quick-adds a task, on one server then the other, the order
+// alternating. Prints the medians of the server's time (Server-Timing) and of the round trip. COMPARE=1 also checks
+// that both send the same pages, byte for byte, apart from the nonce, the form token and asset names. No timed
+// assertion: figures for the README.
 import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -110,6 +112,10 @@ try {
 				record(`${page} after a star`, side, answer)
 				pages[side]!.push(answer.body)
 			}
+			const form = { title: `A/B round ${round}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
+			const added = await call(side, 'POST', '/tasks/quick-add', form)
+			if (added.status !== 303 && added.status !== 302) throw new Error(`A quick add answered ${added.status}`)
+			record('a quick add', side, added)
 		}
 		if (COMPARE) {
 			PAGES.forEach((page, i) => {
