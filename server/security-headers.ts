@@ -13,7 +13,7 @@ type Env = Pick<ReturnType<typeof env>, 'logoutReturnUrl' | 'publicUrl' | 'secur
 }
 
 /** the headers a middleware sets on a response that asks nothing of the request */
-export function headersOf(middleware: RequestHandler): [string, string][] {
+function headersOf(middleware: RequestHandler): [string, string][] {
 	const headers: [string, string][] = []
 	const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined }
 	void middleware({} as Request, response as unknown as Response, () => undefined)

@@ -23,7 +23,8 @@ const loaderData = new LeastRecentlyUsed<{ version: number; value: unknown }>(20
 
 /**
  * A page's data for this person, computed once per change to their data (decision 180): kept per data version (read
- * with the user row, so the data read after it is at least as new), local day and URL (a data request's the same as its page's). `page` names the loader.
+ * with the user row, so the data read after it is at least as new), local day and URL (a data request's the same as
+ * its page's). `page` names the loader.
  */
 export function keptForOwner<T>(page: string, user: { id: string; timezone: string; dataVersion?: number }, request: Request, compute: () => T, now = Date.now()): T {
 	const version = user.dataVersion

@@ -1,8 +1,9 @@
 // What every loader of one page asks again (the session, the signed-in user) read once per request (issue 31). The
 // kept-page key is computed in Express, before React Router's Request exists, and React Router used to give each
 // loader a copy of its own (until `future.v8_passThroughRequests`), so a memo keyed by the Request object missed, and a
-// page read the session and the user three times: for the kept-page key, the root and the route. Each request gets an id of ours in a header (server/index.ts sets it
-// on every request, over anything a client sent), which every copy carries. Only for GET and HEAD: after an action the
+// page read the session and the user three times: for the kept-page key, the root and the route. Each request gets an
+// id of ours in a header (server/index.ts sets it on every request, over anything a client sent), which every copy
+// carries. Only for GET and HEAD: after an action the
 // loaders read the session and the user again, as an action may have changed them.
 import { LeastRecentlyUsed } from './least-recently-used'
 

@@ -226,9 +226,8 @@ export function listTasks(
 ) {
 	const kept = keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
 	if (kept) return { rows: kept.page.all(), total: counted ? (kept.count.get()?.n ?? 0) : null }
-	const where = listWhere(ownerId, spec, prefs, timeZone, now)
-	const total = counted ? (db().select({ n: count() }).from(tasks).where(where).get()?.n ?? 0) : null
-	const order = orderBySql(sortKeys(prefs.taskSortOrder))
+	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
+	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
 	const searchText = searchTextOf(spec)
 	const ranked = searchText === undefined ? null : rankedJoin(parseSearchQuery(searchText))
@@ -238,13 +237,22 @@ export function listTasks(
 				.from(tasks)
 				.innerJoin(SEARCH_INDEX, ranked.on)
 				.where(listWhere(ownerId, spec, prefs, timeZone, now, true))
-				.orderBy(ranked.order, ...order)
+				.orderBy(ranked.order, ...orderBySql(sortKeys(prefs.taskSortOrder)))
 				.limit(limit)
 				.offset(offset)
 				.all()
 				.map((r) => r.task)
-		: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset).all()
+		: queries.page.all()
 	return { rows, total }
+}
+
+/** A list's page and count queries as Drizzle builds them, to run, prepare or show as SQL. */
+function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0) {
+	const where = listWhere(ownerId, spec, prefs, timeZone, now)
+	return {
+		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).offset(offset),
+		count: db().select({ n: count() }).from(tasks).where(where),
+	}
 }
 
 /** a list's page and count statements, prepared, the values they were built with bound in */
@@ -264,31 +272,17 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
 	const kept = listStatements()
 	let statements = kept.get(key)
 	if (!statements) {
-		const where = listWhere(ownerId, spec, prefs, timeZone, now)
-		const order = orderBySql(sortKeys(prefs.taskSortOrder))
-		statements = {
-			page: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset).prepare(),
-			count: db().select({ n: count() }).from(tasks).where(where).prepare(),
-		}
+		const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
+		statements = { page: queries.page.prepare(), count: queries.count.prepare() }
 		kept.set(key, statements)
 	}
 	return statements
 }
 
 /** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */
-export function listQuery(
-	ownerId: string,
-	spec: TaskListSpec,
-	prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>,
-	timeZone: string,
-	limit: number,
-	now = Date.now(),
-) {
-	const where = listWhere(ownerId, spec, prefs, timeZone, now)
-	return {
-		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).toSQL(),
-		count: db().select({ n: count() }).from(tasks).where(where).toSQL(),
-	}
+export function listQuery(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, limit: number, now = Date.now()) {
+	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit)
+	return { page: queries.page.toSQL(), count: queries.count.toSQL() }
 }
 
 // ---- folders and contexts (names, for the sidebar and the forms) -----------------------------
