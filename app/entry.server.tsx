@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { keptCardsForRender } from './lib/kept-cards.server'
+import { forStream, forString, handoffText, missedHandoff } from './lib/router-handoff.server'
 import { NonceProvider } from './ui/nonce'
 import { KeptCardsProvider } from './ui/tasks/kept-cards'
 import { shortcutsScript } from './ui/shortcuts/enhance'
@@ -9,7 +10,7 @@ import { ShortcutsScriptProvider } from './ui/shortcuts/script-context'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
@@ -19,47 +20,69 @@ export default function handleRequest(
 	const nonce = loadContext.cspNonce
 	// the task cards drawn before are put in again, not rendered (decision 254)
 	const keptCards = keptCardsForRender()
+	const page = (context: EntryContext) => (
+		<NonceProvider value={nonce}>
+			<ShortcutsScriptProvider value={shortcutsScript}>
+				<KeptCardsProvider value={keptCards}>
+					<ServerRouter context={context} url={request.url} nonce={nonce} />
+				</KeptCardsProvider>
+			</ShortcutsScriptProvider>
+		</NonceProvider>
+	)
+	const send = (html: Buffer<ArrayBuffer>) => {
+		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+		return new Response(keptCards.fill(html), { headers: responseHeaders, status: responseStatusCode })
+	}
+	// Every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams. So it
+	// is rendered to one string, with the loader data the page hands to the browser read beforehand (decision 256); only
+	// a page that would wait for something (a part loaded by import() not yet loaded, an error in a boundary) is
+	// rendered again as a stream, which waits for it.
+	const handoff = await handoffText(routerContext)
+	const whole = renderWhole(page, forString(routerContext, handoff), handoff)
+	if (whole !== null) return send(Buffer.from(whole))
+	const context = forStream(routerContext, handoff)
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
-		// every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<ShortcutsScriptProvider value={shortcutsScript}>
-					<KeptCardsProvider value={keptCards}>
-						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-					</KeptCardsProvider>
-				</ShortcutsScriptProvider>
-			</NonceProvider>,
-			{
-				nonce,
-				// the document is sent whole, so a finished Suspense boundary (a part loaded by import() in the browser,
-				// decision 185) stays in place, never moved to the end behind a script that pages without JavaScript lack
-				progressiveChunkSize: Number.POSITIVE_INFINITY,
-				onAllReady() {
-					shellRendered = true
-					const chunks: Buffer[] = []
-					const body = new Writable({
-						write(chunk, _encoding, done) {
-							chunks.push(chunk)
-							done()
-						},
-						final(done) {
-							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-							resolve(new Response(keptCards.fill(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }))
-							done()
-						},
-					})
-					pipe(body)
-				},
-				onShellError(error: unknown) {
-					reject(error)
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered) console.error(error)
-				},
+		const { pipe, abort } = renderToPipeableStream(page(context), {
+			nonce,
+			// the document is sent whole, so a finished Suspense boundary (a part loaded by import() in the browser,
+			// decision 185) stays in place, never moved to the end behind a script that pages without JavaScript lack
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
+			onAllReady() {
+				shellRendered = true
+				const chunks: Buffer[] = []
+				const body = new Writable({
+					write(chunk, _encoding, done) {
+						chunks.push(chunk)
+						done()
+					},
+					final(done) {
+						resolve(send(Buffer.concat(chunks)))
+						done()
+					},
+				})
+				pipe(body)
 			},
-		)
+			onShellError(error: unknown) {
+				reject(error)
+			},
+			onError(error: unknown) {
+				responseStatusCode = 500
+				if (shellRendered) console.error(error)
+			},
+		})
 		setTimeout(abort, streamTimeout + 1000)
 	})
+}
+
+/** the page as one string, or null when some part of it would wait (a boundary left to the browser) */
+function renderWhole(page: (context: EntryContext) => React.ReactElement, context: EntryContext, handoff: string | null) {
+	try {
+		const html = renderToString(page(context))
+		if (html.includes('<!--$!') || missedHandoff(context, handoff)) return null
+		// the streaming renderer starts a document with its doctype; this one does not
+		return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html
+	} catch {
+		return null
+	}
 }

@@ -100,6 +100,7 @@ try {
 		sides[side]!.ms.push(answer.ms)
 	}
 	let differing = 0
+	const differed = new Set<string>()
 	for (let round = 0; round < ROUNDS; round++) {
 		const pages: Buffer[][] = [[], []]
 		for (const side of round % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
@@ -121,10 +122,12 @@ try {
 			PAGES.forEach((page, i) => {
 				const [a, b] = [normal(pages[0]![i]!), normal(pages[1]![i]!)]
 				if (a === b) return
-				if (!differing++) {
+				differing++
+				if (!differed.has(page)) {
+					differed.add(page)
 					let at = 0
 					while (a[at] === b[at]) at++
-					console.log(`${page} differs from character ${at}:\n  ${BASE}: ${JSON.stringify(a.slice(at - 80, at + 120))}\n  this: ${JSON.stringify(b.slice(at - 80, at + 120))}`)
+					console.log(`${page} differs from character ${at}:\n  ${BASE}: ${JSON.stringify(a.slice(Math.max(0, at - 80), at + 120))}\n  this: ${JSON.stringify(b.slice(Math.max(0, at - 80), at + 120))}`)
 				}
 			})
 		}
@@ -134,7 +137,7 @@ try {
 	console.log(`| request | ${BASE} (${baseCommit.slice(0, 7)}), server | this (${here}), server | ${BASE}, round trip | this, round trip |`)
 	console.log('|---|---:|---:|---:|---:|')
 	for (const [name, [a, b]] of times) console.log(`| ${name} | ${median(a!.server)} | ${median(b!.server)} | ${median(a!.ms)} | ${median(b!.ms)} |`)
-	if (COMPARE) console.log(`\nPages that differ: ${differing} of ${ROUNDS * PAGES.length}`)
+	if (COMPARE) console.log(`\nPages that differ: ${differing} of ${ROUNDS * PAGES.length} (${[...differed].join(', ') || 'none'})`)
 } finally {
 	stop()
 	await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode === null ? s.once('exit', r) : r(null)))))

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/api-docs'
 import { CURL_EXAMPLES } from '~/api/docs'
 import { API_ENDPOINTS } from '~/api/endpoints.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export function loader() {

@@ -8,7 +8,7 @@ import { abortInteraction, finishLogin, interactionDetails } from '~/identity/em
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { readForm } from '~/lib/form-data.server'
 import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
 import { SecondStepForm } from '~/ui/identity/second-step-form'

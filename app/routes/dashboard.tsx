@@ -17,7 +17,7 @@ import { PieChart } from '~/ui/charts/pie-chart'
 import { KeepSettings, SettingsForm } from '~/ui/charts/settings-form'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { SelectField } from '~/ui/forms'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { PersonalDetailsFields } from '~/ui/profile/personal-details-fields'
 import { ErrorSummary, errorTitle, replyErrors, SaveCancel } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import { InlineScript } from '~/ui/inline-script'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return enrollmentPage(request)

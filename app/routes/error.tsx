@@ -2,7 +2,7 @@ import type { Route } from './+types/error'
 import { getOptionalUser } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
 import { ErrorPage, type ErrorVariant } from '~/ui/error-page'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
 
 /** The message is a plain text, or JSON {title, body, variant}; ?title= and ?variant= also work. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/external-api'
 import { externalApiAnswer } from '~/api/external-api-page.server'
 import { requireUser } from '~/identity/users.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request }: Route.LoaderArgs) {

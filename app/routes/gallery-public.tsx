@@ -3,7 +3,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/gallery-public'
 import { getOptionalUser } from '~/identity/users.server'
 import { galleryPage } from '~/templates/gallery-page.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { GalleryView } from '~/ui/templates/gallery-view'
 import { GalleryErrorBoundary } from '~/ui/templates/gallery-error'
 

@@ -2,7 +2,7 @@
 // JavaScript (no shortcut can work then) or with the shortcuts off, with the way to the setting. No React here.
 import type { Route } from './+types/help.shortcuts'
 import { requireUser } from '~/identity/users.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { ShortcutList, ShortcutNote } from '~/ui/shortcuts/shortcut-list'
 

@@ -2,7 +2,7 @@ import { buttonClass } from '~/ui/button'
 import { Form } from 'react-router'
 import type { Route } from './+types/logout'
 import { logout } from '~/identity/logout.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 
 export async function action({ request }: Route.ActionArgs) {
 	return logout(request)

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { ErrorPage } from '~/ui/error-page'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 
 export async function loader() {
 	return data(null, { status: 404 })

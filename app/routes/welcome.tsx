@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/welcome'
 import { requireUser } from '~/identity/users.server'
 import { welcomeSubscription } from '~/billing/subscription.server'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)

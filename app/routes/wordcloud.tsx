@@ -12,7 +12,7 @@ import { WordAlert } from '~/ui/charts/word-alert'
 import { WordCloud } from '~/ui/charts/word-cloud'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { ErrorSummary, errorTitle, SelectField, TextField } from '~/ui/forms'
-import { noHydration } from '~/ui/hydration'
+import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,16 +1,7 @@
 import { useMatches } from 'react-router'
+import { hydratesWith } from '~/lib/route-handle'
 
-/**
- * A route that gains nothing from React in the browser says `export const handle = { hydrate: false }`:
- * its page then ships no JavaScript at all (React and React Router cost ~115 KB gzipped, over our
- * 90 KB budget). Every form works as a plain post anyway. See docs/decisions/004-javascript-budget.md.
- */
-export type RouteHandle = { hydrate?: boolean }
-
-export const noHydration: RouteHandle = { hydrate: false }
-
+/** whether this page runs React in the browser (its own route's handle, app/lib/route-handle.ts) */
 export function useShouldHydrate() {
-	const matches = useMatches()
-	const leaf = matches.at(-1)
-	return (leaf?.handle as RouteHandle | undefined)?.hydrate !== false
+	return hydratesWith(useMatches().at(-1)?.handle)
 }

@@ -174,6 +174,22 @@ test('the cookie banner shows when signed out and stays dismissed for 30 days', 
 	expect(days).toBeLessThanOrEqual(30)
 })
 
+test("a page is sent whole with its doctype; one that runs React hands its data over once and hydrates", async ({ page, signedInUser, task, jsOn }) => {
+	void signedInUser
+	const tasks = await (await page.request.get('/tasks')).text()
+	expect(tasks.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
+	expect(tasks.match(/streamController\.enqueue\(/g)).toHaveLength(1)
+	expect(tasks.match(/streamController\.close\(\)/g)).toHaveLength(1)
+	expect(tasks).toContain(task.title)
+	const dashboard = await (await page.request.get('/dashboard')).text()
+	expect(dashboard.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
+	expect(dashboard).not.toContain('streamController')
+	await page.goto('/tasks')
+	await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
+	if (jsOn) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	await expectAccessible(page)
+})
+
 test('the error page shows the message and diagnostics; unknown pages get a 404', async ({ page }) => {
 	await page.goto('/error/Something%20broke')
 	await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible()
