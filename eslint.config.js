@@ -54,6 +54,14 @@ export default tseslint.config(
 		rules: layerRules,
 	},
 	{
+		// every link through app/ui/link.tsx, which draws a link to a path without React Router's work on the server
+		files: ['app/**/*.tsx'],
+		ignores: ['app/ui/link.tsx'],
+		rules: {
+			'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link'], message: "Use Link from '~/ui/link'." }] }],
+		},
+	},
+	{
 		files: ['**/*.js'],
 		languageOptions: { globals: { ...globals.node } },
 	},

@@ -1,5 +1,5 @@
 // /api/docs: the JSON API in short, a curl example per resource, and the OpenAPI document's address.
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/api-docs'
 import { CURL_EXAMPLES } from '~/api/docs'
 import { API_ENDPOINTS } from '~/api/endpoints.server'

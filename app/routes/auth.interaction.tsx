@@ -1,7 +1,8 @@
 // The embedded identity provider's sign-in and sign-up pages.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, redirectDocument, useSearchParams } from 'react-router'
+import { data, Form, redirect, redirectDocument, useSearchParams } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/auth.interaction'
 import { createAccount } from '~/identity/accounts.server'
 import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'

@@ -1,7 +1,8 @@
 // The dashboard (screen 14): the four headline counts, This Week's columns, the month, year and
 // all-time pies and the Context, Folder and Priority/Status tables, all drawn on the server.
 // Settings are GET forms; segments and rows are links to their task lists. No JavaScript.
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/dashboard'
 import { dashboardPage } from '~/analytics/dashboard.server'
 import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'

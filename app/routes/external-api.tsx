@@ -1,6 +1,6 @@
 // /external-api (auth): calls the protected test endpoint of the JSON API with the person's own token and shows
 // the answer (app/api/external-api-page.server.ts).
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/external-api'
 import { externalApiAnswer } from '~/api/external-api-page.server'
 import { requireUser } from '~/identity/users.server'

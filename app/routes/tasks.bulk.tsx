@@ -1,6 +1,7 @@
 // Bulk edit's post (issue 25, item 2; docs/decisions/245): the Select mode form of every task list posts here. A change
 // returns to the list with a toast; Delete answers with this page, a confirmation that carries the same selection.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/tasks.bulk'
 import { requireUser } from '~/identity/users.server'
 import { bulkAction } from '~/tasks/bulk-action.server'

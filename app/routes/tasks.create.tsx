@@ -1,5 +1,6 @@
 // The create task page (screen 10), and the target of the Create Task modal and create-child dialog.
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/tasks.create'
 import { requireUser } from '~/identity/users.server'
 import { createPageData, createTaskAction, type CreateActionData } from '~/tasks/create-task.server'

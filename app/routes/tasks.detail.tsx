@@ -2,7 +2,8 @@
 // create-child dialog. Deleting the task goes back to the page before.
 import { buttonClass } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/tasks.detail'
 import { safeReturnTo } from '~/identity/auth.server'
 import { requireUser } from '~/identity/users.server'

@@ -2,7 +2,8 @@
 // works without JavaScript; the board's drag and drop posts to the same action.
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, isRouteErrorResponse, Link } from 'react-router'
+import { Form, isRouteErrorResponse } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/tasks.move'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { requireUser } from '~/identity/users.server'

@@ -1,5 +1,5 @@
 import { buttonClass } from '~/ui/button'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/welcome'
 import { requireUser } from '~/identity/users.server'
 import { welcomeSubscription } from '~/billing/subscription.server'

@@ -1,6 +1,7 @@
 // The one Button: every button and button-looking link in the app takes its look from here.
 // Targets are at least 40 px high (WCAG 2.5.8 asks for 24), focus is always visible.
-import { Link, type LinkProps } from 'react-router'
+import type { LinkProps } from 'react-router'
+import { Link } from '~/ui/link'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'outline-danger' | 'ghost' | 'icon' | 'inverse' | 'outline-inverse' | 'card'
 export type ButtonSize = 'md' | 'lg' | 'sm'

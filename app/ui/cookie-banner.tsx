@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import { Button } from './button'
 
 export function CookieBanner() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { withoutEmptyHeadings, type MenuEntry } from './menus'
 
 const CHEVRON_ID = 'i-menu'

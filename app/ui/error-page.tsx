@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { buttonClass } from './button'
 import { InlineScript } from './inline-script'
 

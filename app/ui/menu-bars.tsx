@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
+import { Link } from '~/ui/link'
 import { DropMenu, DropMenuSymbols } from './drop-menu'
 import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'

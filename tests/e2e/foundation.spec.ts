@@ -184,9 +184,18 @@ test("a page is sent whole with its doctype; one that runs React hands its data 
 	const dashboard = await (await page.request.get('/dashboard')).text()
 	expect(dashboard.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
 	expect(dashboard).not.toContain('streamController')
+	// React takes the page over as it came: no hydration error (a link drawn by app/ui/link.tsx is React Router's own)
+	const errors: string[] = []
+	page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+	page.on('pageerror', (error) => errors.push(error.message))
 	await page.goto('/tasks')
 	await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
 	if (jsOn) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	await page.getByRole('link', { name: `Edit ${task.title}` }).click()
+	await expect(page.getByRole('heading', { name: `Edit “${task.title}”` })).toBeVisible()
+	await page.goBack()
+	await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
+	expect(errors).toEqual([])
 	await expectAccessible(page)
 })
 

@@ -1,6 +1,7 @@
 // What the import preview and the import result show (issue 13): counts, folders and contexts (new or existing),
 // likely duplicates, and every row that could not be read or mapped fully, with where it is and why.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import { Button, ButtonLink } from '~/ui/button'
 import { IMPORT_TEXTS } from '~/imports/import-form'
 import type { ImportResult as Result } from '~/imports/imports.server'

@@ -1,5 +1,5 @@
 // One section of the profile page's accordion: a heading link that opens it (each section has its own URL).
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { sectionPath, type ProfileSectionId } from '~/profile/sections'
 
 function Chevron({ open }: { open: boolean }) {

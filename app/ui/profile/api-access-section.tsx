@@ -1,5 +1,6 @@
 // The API Access section (issue 16): personal access tokens for scripts and other apps. A new token is shown once.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import type { ApiAccessSectionData } from '~/api/api-access.server'
 import { TOKEN_ACCESS, TOKEN_EXPIRY, TOKEN_FIELDS } from '~/api/token-form'
 import { LIMITS } from '~/lib/limits'

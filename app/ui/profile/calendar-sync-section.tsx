@@ -1,6 +1,7 @@
 // The profile's Calendar and Sync section (issue 28): the private calendar feed's address, options and the steps to
 // subscribe to it in the common calendars; then the CalDAV address for task apps, with the steps for each.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import type { CalendarSectionData } from '~/calendar/calendar-section.server'
 import { FEED_DATE_OPTIONS, FEED_FIELDS } from '~/calendar/feed-form'
 import { Button } from '~/ui/button'

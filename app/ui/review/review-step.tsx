@@ -1,6 +1,7 @@
 // One step of the weekly review (issue 26): progress, the step's list with its actions, and Skip / Next / Finish.
 // Every action is a plain form post; with JavaScript React Router sends the same post.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import type { FormReply } from '~/lib/form-reply'
 import type { reviewStepPage } from '~/review/review.server'
 import { REVIEW_STEPS } from '~/review/steps'

@@ -1,7 +1,8 @@
 // Bulk edit's form (issue 25, item 2; docs/decisions/245): a list in Select mode (?select=1) draws this one form above
 // its cards; each card's checkbox belongs to it through `form=`. A plain HTML post to /tasks/bulk with JavaScript off;
 // with it, "Select all on this page" and "Clear" tick the boxes in place and the count follows.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import { MAX_SHIFT_DAYS, SET_PREFIX } from '~/tasks/bulk-fields'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { Button, ButtonLink } from '~/ui/button'

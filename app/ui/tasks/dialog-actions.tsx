@@ -1,5 +1,5 @@
 import { buttonClass } from '~/ui/button'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 
 export const dialogButton = buttonClass({ variant: 'secondary' })
 

@@ -1,7 +1,7 @@
 // The board's parts, drawn the same with and without JavaScript: the frame, a column with its count and
 // "Show more", and a card with its "Move to" link. The static board (kanban-board.tsx) and the drag and
 // drop board (kanban-dnd.tsx) both build from these, so neither imports the other.
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { COLUMN_PAGE_SIZE } from '~/tasks/kanban'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
 import type { TaskView } from '~/tasks/present.server'

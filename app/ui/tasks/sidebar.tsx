@@ -1,6 +1,6 @@
 // The "Jump To..." sidebar of screen 7: Context, Folder (grouped), Priority and Status cards.
 // It is a <details> element, so it opens and closes without JavaScript.
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { GearIcon, GearSymbol } from './icons'
 import { sectionPath } from '~/profile/sections'

@@ -1,6 +1,6 @@
 // The task row's chips and its Detail (issue 24, docs/decisions/251): what the card shows of a task besides its title
 // and buttons, and the sub-task table behind Detail.
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { count } from '~/lib/plural'
 import type { SubTaskView, TaskView } from '~/tasks/present.server'
 

@@ -2,7 +2,8 @@
 // and the "Jump To..." sidebar.
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import type { FilterItem } from '#db/schema'
 import { cardTitleIds } from '~/tasks/card-title-ids'
 import type { DisplayOptions } from '~/tasks/display-options'

@@ -1,6 +1,7 @@
 // The template gallery (screen 17): tabs Corporate, Personal, Public (links), Create New or the premium
 // notice, and the cards. The anonymous /gallery shows the intro text and the public templates only.
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
+import { Link } from '~/ui/link'
 import type { GalleryCard, GalleryPageData } from '~/templates/gallery-page.server'
 import { ButtonLink } from '~/ui/button'
 import { MarkdownBlock } from './markdown'
