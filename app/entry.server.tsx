@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { keptCardsForRender } from './lib/kept-cards.server'
+import { pageResponse } from './lib/page-bytes.server'
 import { forStream, forString, handoffText, missedHandoff } from './lib/router-handoff.server'
 import { NonceProvider } from './ui/nonce'
 import { KeptCardsProvider } from './ui/tasks/kept-cards'
@@ -31,7 +32,7 @@ export default async function handleRequest(
 	)
 	const send = (html: Buffer<ArrayBuffer>) => {
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-		return new Response(keptCards.fill(html), { headers: responseHeaders, status: responseStatusCode })
+		return pageResponse(keptCards.fill(html), { headers: responseHeaders, status: responseStatusCode })
 	}
 	// Every page is sent whole, once it is all rendered (decision 183): our loaders are synchronous, nothing streams. So it
 	// is rendered to one string, with the loader data the page hands to the browser read beforehand (decision 256); only

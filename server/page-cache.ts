@@ -9,6 +9,7 @@ import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import type { SharedPages } from './shared-pages'
+import { pageBytes } from '~/lib/page-bytes.server'
 import { REQUEST_ID_HEADER } from '~/lib/request-memo.server'
 
 /**
@@ -275,7 +276,7 @@ export function pageCache({
 				try {
 					response = await render(req, res)
 					// the bytes, never decoded: the page is cut and compressed as bytes (asBytes)
-					html = Buffer.from(await response.arrayBuffer())
+					html = await pageBytes(response)
 				} finally {
 					pending.delete(key)
 				}
