@@ -40,7 +40,7 @@ export default async function handleRequest(
 	// rendered again as a stream, which waits for it.
 	const handoff = await handoffText(routerContext)
 	const whole = renderWhole(page, forString(routerContext, handoff), handoff)
-	if (whole !== null) return send(Buffer.from(whole))
+	if (whole !== null) return send(whole)
 	const context = forStream(routerContext, handoff)
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
@@ -76,13 +76,18 @@ export default async function handleRequest(
 	})
 }
 
-/** the page as one string, or null when some part of it would wait (a boundary left to the browser) */
+const DOCTYPE = Buffer.from('<!DOCTYPE html>')
+
+/**
+ * The page's bytes, rendered as one string, or null when some part of it would wait (a boundary left to the browser).
+ * Searched as bytes: a page with one character beyond Latin-1 (the dashboard's sort arrows) is a two-byte string.
+ */
 function renderWhole(page: (context: EntryContext) => React.ReactElement, context: EntryContext, handoff: string | null) {
 	try {
-		const html = renderToString(page(context))
+		const html = Buffer.from(renderToString(page(context)))
 		if (html.includes('<!--$!') || missedHandoff(context, handoff)) return null
 		// the streaming renderer starts a document with its doctype; this one does not
-		return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html
+		return html.subarray(0, 5).toString() === '<html' ? Buffer.concat([DOCTYPE, html]) : html
 	} catch {
 		return null
 	}
