@@ -8,7 +8,8 @@ import express, { type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
-import { closeDb, db, isReplica, optimizeDatabase } from '~/lib/db.server'
+import { closeDb, databaseFile, db, isReplica, optimizeDatabase } from '~/lib/db.server'
+import { startCheckpointer } from '~/lib/wal-checkpoints.server'
 import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
 import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
@@ -87,6 +88,8 @@ export async function prepare({ background = true }: { background?: boolean } = 
 export async function preparePrimary() {
 	await prepare({ background: true })
 	new ClusterMemoryStorePrimary().init()
+	// the workers leave checkpoints to this process (decision 257)
+	if (!isReplica(env().dataDir)) startCheckpointer(databaseFile())
 }
 
 

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema'
 import { env } from './env.server'
 import { LeastRecentlyUsed } from './least-recently-used'
+import { checkpointsElsewhere } from './wal-checkpoints.server'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -22,8 +23,11 @@ const MMAP_BYTES = 1024 * 1024 * 1024
 /** each connection's own page cache, in KiB (SQLite's default is 2,000) */
 const CACHE_KIB = 32 * 1024
 
-/** Opens a database file, sets and checks the pragmas we rely on, and applies migrations (on the primary only). */
-export function openDatabase(file: string): Db {
+/**
+ * Opens a database file, sets and checks the pragmas we rely on, and applies migrations (on the primary only).
+ * `checkpoints`: 'elsewhere' in a worker of the cluster, whose primary checkpoints (./wal-checkpoints.server.ts).
+ */
+export function openDatabase(file: string, { checkpoints = checkpointsElsewhere() ? 'elsewhere' : 'here' }: { checkpoints?: 'here' | 'elsewhere' } = {}): Db {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const replica = isReplica(path.dirname(file))
 	const sqlite = new Database(file)
@@ -34,6 +38,7 @@ export function openDatabase(file: string): Db {
 	// reads from the file mapped in memory and a larger page cache: fewer system calls and copies per query (decision 186)
 	sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
 	sqlite.pragma(`cache_size = -${CACHE_KIB}`)
+	if (checkpoints === 'elsewhere') sqlite.pragma('wal_autocheckpoint = 0')
 	const mode = sqlite.pragma('journal_mode', { simple: true })
 	const fk = sqlite.pragma('foreign_keys', { simple: true })
 	const busy = sqlite.pragma('busy_timeout', { simple: true })
@@ -114,13 +119,16 @@ export function migrationsFolder() {
 	return path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
 }
 
+/** the database's file, in the data folder */
+export const databaseFile = () => path.join(env().dataDir, 'twentyfour.db')
+
 const globalKey = Symbol.for('twentyfour.db')
 type WithDb = typeof globalThis & { [globalKey]?: Db }
 
 /** The one connection of this process (kept on globalThis so dev reloads reuse it). */
 export function db(): Db {
 	const g = globalThis as WithDb
-	g[globalKey] ??= openDatabase(path.join(env().dataDir, 'twentyfour.db'))
+	g[globalKey] ??= openDatabase(databaseFile())
 	return g[globalKey]
 }
 

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, test, vi } from 'vitest'
+import { openDatabase } from './db.server'
+import { startCheckpointer } from './wal-checkpoints.server'
+
+const fileIn = (dir: string) => path.join(dir, 'twentyfour.db')
+const size = (file: string) => fs.statSync(file).size
+
+describe('checkpoints (decision 257)', () => {
+	test('a worker of the cluster never checkpoints; the primary\'s thread copies the log into the database', async () => {
+		const file = fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-')))
+		const db = openDatabase(file, { checkpoints: 'elsewhere' })
+		expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+		db.$client.exec('create table filler (x blob)')
+		const insert = db.$client.prepare('insert into filler values (randomblob(4000))')
+		// well past the 1,000 pages (4 MB) at which SQLite would otherwise copy the log back inside a commit
+		for (let i = 0; i < 1500; i++) insert.run()
+		const before = size(file)
+		expect(size(`${file}-wal`)).toBeGreaterThan(6_000_000)
+		const thread = startCheckpointer(file, 20)
+		try {
+			await vi.waitFor(() => expect(size(file)).toBeGreaterThan(before + 6_000_000), { timeout: 10_000, interval: 50 })
+			// the rows are all there, read through the database file
+			expect(db.$client.prepare('select count(*) as n from filler').get()).toEqual({ n: 1500 })
+		} finally {
+			await thread.terminate()
+			db.$client.close()
+		}
+	})
+
+	test('a process on its own checkpoints as SQLite does by default', () => {
+		const db = openDatabase(fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-'))))
+		expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
+		db.$client.close()
+	})
+})

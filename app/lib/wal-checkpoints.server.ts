@@ -1,0 +1,36 @@
+// Checkpoints (issue 31, decision 257). In WAL mode SQLite copies the write-ahead log back into the database file, by
+// default inside whichever COMMIT takes the log past 1,000 pages. That request's worker then waits for the copy and
+// its two fsyncs (a 4 MB write and fsync took 5 to 76 ms on this machine's disk), and so does every request queued
+// behind it: better-sqlite3 is synchronous. In the cluster the workers never checkpoint; the primary does, every
+// second, from a thread of its own with a connection of its own, so no request and no event loop waits for it.
+import cluster from 'node:cluster'
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
+
+/** whether this process leaves checkpoints to the cluster's primary: a worker of the cluster (the primary starts them) */
+export const checkpointsElsewhere = () => cluster.isWorker
+
+/** the checkpointer's thread: a passive checkpoint (never waits for readers or writers) every `everyMs` */
+const THREAD = `
+const { workerData } = require('node:worker_threads')
+const Database = require(workerData.sqlite)
+const db = new Database(workerData.file)
+db.pragma('busy_timeout = 5000')
+const checkpoint = () => {
+	try {
+		db.pragma('wal_checkpoint(PASSIVE)')
+	} catch (error) {
+		console.error('[checkpoints] failed:', error.message)
+	}
+}
+setInterval(checkpoint, workerData.everyMs)
+`
+
+/** Starts the primary's checkpointer for a database file; it stops with the process. */
+export function startCheckpointer(file: string, everyMs = 1000) {
+	const sqlite = createRequire(import.meta.url).resolve('better-sqlite3')
+	const thread = new Worker(THREAD, { eval: true, workerData: { file, everyMs, sqlite } })
+	thread.unref()
+	thread.on('error', (error) => console.error('[checkpoints] the thread stopped:', error.message))
+	return thread
+}
