@@ -11,7 +11,7 @@ type Read = Promise<void> & { result: { done: boolean; value: string } }
 const read = (done: boolean, value: string): Read => Object.assign(Promise.resolve(), { result: { done, value } })
 
 /** whether the page's own route (the last match) runs React in the browser (`useShouldHydrate`'s rule) */
-export const pageHydrates = (context: EntryContext) => hydratesWith(context.staticHandlerContext.matches.at(-1)?.route.handle)
+const pageHydrates = (context: EntryContext) => hydratesWith(context.staticHandlerContext.matches.at(-1)?.route.handle)
 
 /** The handoff's whole text when the page hydrates, or null when the page will not send it (the stream is left unread). */
 export async function handoffText(context: EntryContext): Promise<string | null> {
@@ -31,8 +31,9 @@ export async function handoffText(context: EntryContext): Promise<string | null>
  * stream nobody reads, so the page's markup is what React Router renders from the stream itself.
  */
 export function forString(context: EntryContext, text: string | null): EntryContext {
-	const streamCache: Record<number, Read> = text === '' ? { 0: read(true, '') } : { 0: read(false, text ?? ''), 1: read(true, '') }
-	return { ...context, serverHandoffStream: new ReadableStream(), renderMeta: text === null ? {} : { streamCache } }
+	const streamCache: Record<number, Read> | undefined =
+		text === null ? undefined : text === '' ? { 0: read(true, '') } : { 0: read(false, text), 1: read(true, '') }
+	return { ...context, serverHandoffStream: new ReadableStream(), renderMeta: streamCache ? { streamCache } : {} }
 }
 
 /** whether a string render sent the page's scripts without the handoff (its route said it would not hydrate) */

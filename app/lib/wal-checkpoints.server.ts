@@ -4,7 +4,6 @@
 // behind it: better-sqlite3 is synchronous. In the cluster the workers never checkpoint; the primary does, every
 // second, from a thread of its own with a connection of its own, so no request and no event loop waits for it.
 import cluster from 'node:cluster'
-import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
 /** whether this process leaves checkpoints to the cluster's primary: a worker of the cluster (the primary starts them) */
@@ -13,7 +12,7 @@ export const checkpointsElsewhere = () => cluster.isWorker
 /** the checkpointer's thread: a passive checkpoint (never waits for readers or writers) every `everyMs` */
 const THREAD = `
 const { workerData } = require('node:worker_threads')
-const Database = require(workerData.sqlite)
+const Database = require('node:module').createRequire(workerData.base)('better-sqlite3')
 const db = new Database(workerData.file)
 db.pragma('busy_timeout = 5000')
 const checkpoint = () => {
@@ -28,8 +27,8 @@ setInterval(checkpoint, workerData.everyMs)
 
 /** Starts the primary's checkpointer for a database file; it stops with the process. */
 export function startCheckpointer(file: string, everyMs = 1000) {
-	const sqlite = createRequire(import.meta.url).resolve('better-sqlite3')
-	const thread = new Worker(THREAD, { eval: true, workerData: { file, everyMs, sqlite } })
+	// better-sqlite3 found from this module, as the backups' thread finds it (./backups.server.ts)
+	const thread = new Worker(THREAD, { eval: true, workerData: { file, everyMs, base: import.meta.url } })
 	thread.unref()
 	thread.on('error', (error) => console.error('[checkpoints] the thread stopped:', error.message))
 	return thread

@@ -7,7 +7,7 @@ import { forwardRef } from 'react'
 import { Link as RouterLink, type LinkProps } from 'react-router'
 
 /** a path React Router would draw as it is: absolute (not protocol-relative), without an empty query or fragment */
-export const drawnAsIs = (to: LinkProps['to']): to is string => typeof to === 'string' && /^\/(?!\/)/.test(to) && !/[?#]$/.test(to)
+const drawnAsIs = (to: LinkProps['to']): to is string => typeof to === 'string' && /^\/(?!\/)/.test(to) && !/[?#]$/.test(to)
 
 const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
 	if (!drawnAsIs(props.to) || (props.prefetch ?? 'none') !== 'none' || props.mask !== undefined) {
