@@ -50,11 +50,13 @@ export type Secrets = { nonce: string; submissionToken: string }
 type Slot = keyof Secrets
 
 /**
- * A page that carries per-response values, cut at them: its fixed parts, and each part deflated once, ending at a
- * full flush (byte-aligned, no reference back past it), so a gzip response is the parts' deflated bytes with each
- * value between them as a stored block, and the CRC-32 of the whole. No compression per response.
+ * A page that carries per-response values, cut at them: its fixed parts (slices of the page's bytes) and which value
+ * goes between them. Most kept pages are sent once before the next change (issue 31), so the first sending gzips the
+ * page whole; from the second on, each part is deflated once, ending at a full flush (byte-aligned, no reference back
+ * past it), so a gzip response is the parts' deflated bytes with each value between them as a stored block, and the
+ * CRC-32 of the whole. No compression per response after that.
  */
-type Template = { parts: Buffer[]; slots: Slot[]; deflated: Buffer[] }
+type Template = { parts: Buffer[]; slots: Slot[]; deflated?: Buffer[]; sent?: boolean }
 
 export type Entry = {
 	status: number
@@ -71,35 +73,40 @@ export type Entry = {
 }
 
 /**
- * Cuts a page at every occurrence of the per-response values. `html` holds the page's bytes, one character per byte
- * (latin1, see `asBytes`): the values are ASCII, so they are found the same, and each part goes back to its bytes as
- * they were.
+ * Cuts a page's bytes at every occurrence of the per-response values. The values are ASCII, so they are found the same
+ * in the page read one character per byte (latin1, see `asBytes`), and each part is a slice of the bytes as they were.
  */
-export function cutTemplate(html: string, secrets: Secrets): Template {
+export function cutTemplate(page: Buffer, secrets: Secrets): Template {
 	const parts: Buffer[] = []
 	const slots: Slot[] = []
 	const finder = new RegExp(`${escapeRegExp(secrets.nonce)}|${escapeRegExp(secrets.submissionToken)}`, 'g')
 	let from = 0
-	for (const match of html.matchAll(finder)) {
-		parts.push(Buffer.from(html.slice(from, match.index), 'latin1'))
+	for (const match of asBytes(page).matchAll(finder)) {
+		parts.push(page.subarray(from, match.index))
 		slots.push(match[0] === secrets.nonce ? 'nonce' : 'submissionToken')
 		from = match.index + match[0].length
 	}
-	parts.push(Buffer.from(html.slice(from), 'latin1'))
+	parts.push(page.subarray(from))
+	return { parts, slots }
+}
+
+/**
+ * Each part deflated on its own, ending at a full flush (the last one finishes the stream). A short part is stored as
+ * it is: compressing it saves a few bytes and costs a compressor's set-up (about 0.1 ms and 256 KB of memory for the
+ * garbage collector to free) per part, and a page has a dozen parts (decision 186).
+ */
+export function deflateParts(parts: Buffer[]): Buffer[] {
 	const last = parts.length - 1
-	// a short part is stored as it is: compressing it saves a few bytes and costs a compressor's set-up (about 0.1 ms
-	// and 256 KB of memory for the garbage collector to free) per part, and a page has a dozen parts (decision 186)
-	const deflated = parts.map((part, i) =>
+	return parts.map((part, i) =>
 		part.length < STORED_BELOW
 			? Buffer.concat(storedBlock(part, i === last))
 			: zlib.deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush: i === last ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
 	)
-	return { parts, slots, deflated }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** In real use most kept pages are sent once before a change: level 3, 0.29 ms for /tasks' 14.5 KB (6: 0.61 ms, 13.7 KB) */
+/** In real use most kept pages are sent once before a change: level 3, 0.25 ms for /tasks' 61 KB (6: 0.64 ms) */
 const DEFLATE_LEVEL = 3
 /** parts of a page shorter than this many bytes are not compressed */
 const STORED_BELOW = 1024
@@ -115,10 +122,18 @@ function storedBlock(data: Buffer, final = false) {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-/** The page with this response's values, as it is or gzipped. */
+/** The page with this response's values, as it is or gzipped: whole the first time, from its deflated parts after. */
 export function fillTemplate(template: Template, secrets: Secrets, gzip: boolean): Buffer {
 	const values = template.slots.map((slot) => Buffer.from(secrets[slot]))
 	if (!gzip) return Buffer.concat(template.parts.flatMap((part, i) => (i < values.length ? [part, values[i]!] : [part])))
+	if (!template.deflated) {
+		if (!template.sent) {
+			template.sent = true
+			return zlib.gzipSync(fillTemplate(template, secrets, false), { level: DEFLATE_LEVEL })
+		}
+		template.deflated = deflateParts(template.parts)
+	}
+	const deflated = template.deflated
 	let crc = 0
 	let length = 0
 	const chunks: Buffer[] = [GZIP_HEADER]
@@ -126,7 +141,7 @@ export function fillTemplate(template: Template, secrets: Secrets, gzip: boolean
 		// (an empty buffer would reset it: zlib.crc32 of Node 20 answers 0 for some of them)
 		if (part.length) crc = zlib.crc32(part, crc)
 		length += part.length
-		chunks.push(template.deflated[i]!)
+		chunks.push(deflated[i]!)
 		const value = values[i]
 		if (value) {
 			crc = zlib.crc32(value, crc)
@@ -191,7 +206,8 @@ export function ownerOfKey(key: string): [string, number] {
  * 46 KB, where decoding it as UTF-8 (which its few arrows make a two-byte string) took 1.3 ms and encoding its parts
  * back 0.4 ms on Node 20.
  */
-export const asBytes = (page: Buffer | string) => (typeof page === 'string' ? Buffer.from(page) : page).toString('latin1')
+export const asBytes = (page: Buffer | string) => asBuffer(page).toString('latin1')
+const asBuffer = (page: Buffer | string) => (typeof page === 'string' ? Buffer.from(page) : page)
 
 /** Stores a rendered page: its per-response values become placeholders, or, in a page without them, it is compressed once. */
 export function makeEntry(status: number, headers: [string, string][], rendered: Buffer | string, secrets: Secrets, now = Date.now()): Entry {
@@ -200,9 +216,8 @@ export function makeEntry(status: number, headers: [string, string][], rendered:
 	// without scripts a nonce does nothing (styles are 'unsafe-inline'), so the bytes can be the same for everyone
 	const page = /<script\b[^>]*\bnonce=/.test(html) ? html : html.replaceAll(` nonce="${secrets.nonce}"`, '')
 	if (page.includes(secrets.nonce) || page.includes(secrets.submissionToken)) {
-		const template = cutTemplate(page, secrets)
-		const bytes = [...template.parts, ...template.deflated].reduce((sum, b) => sum + b.length, 0)
-		return { ...base, etag: '', template, bytes }
+		// its parts, and their deflated bytes once it is sent twice (about a fifth of them)
+		return { ...base, etag: '', template: cutTemplate(page === html ? asBuffer(rendered) : Buffer.from(page, 'latin1'), secrets), bytes: Math.ceil(html.length * 1.25) }
 	}
 	const identity = Buffer.from(page, 'latin1')
 	const gzip = zlib.gzipSync(identity, { level: 9 })

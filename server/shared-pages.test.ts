@@ -35,7 +35,8 @@ describe('the kept pages every worker shares', () => {
 		const back = fromRow(toRow(template))
 		expect(back.template!.slots).toEqual(template.template!.slots)
 		expect(Buffer.concat(back.template!.parts)).toEqual(Buffer.concat(template.template!.parts))
-		expect(Buffer.concat(back.template!.deflated)).toEqual(Buffer.concat(template.template!.deflated))
+		// the parts only: the worker that reads it deflates them if it sends the page twice
+		expect(back.template!.deflated).toBeUndefined()
 		expect(back.headers).toEqual(template.headers)
 		const whole = makeEntry(200, [], '<p>no values</p>', secrets('zz-nonce', 'zz-token'))
 		const again = fromRow(toRow(whole))

@@ -29,14 +29,14 @@ export function clearSharedPages(file: string) {
 
 type Meta = Omit<Entry, 'template' | 'identity' | 'gzip' | 'br'> & {
 	slots?: NonNullable<Entry['template']>['slots']
-	/** the lengths of the buffers in the body, in the order written: the template's parts then its deflated parts, or identity, gzip, br */
+	/** the lengths of the buffers in the body, in the order written: the template's parts (deflated where it is read), or identity, gzip, br */
 	lengths: number[]
 }
 
 /** An entry as a row: what is not bytes as JSON, the bytes one after the other. */
 export function toRow(entry: Entry): { meta: string; body: Buffer } {
 	const { template, identity, gzip, br, ...rest } = entry
-	const buffers = template ? [...template.parts, ...template.deflated] : [identity!, gzip!, br!]
+	const buffers = template ? template.parts : [identity!, gzip!, br!]
 	const meta: Meta = { ...rest, slots: template?.slots, lengths: buffers.map((b) => b.length) }
 	return { meta: JSON.stringify(meta), body: Buffer.concat(buffers) }
 }
@@ -45,10 +45,7 @@ export function fromRow(row: { meta: string; body: Buffer }): Entry {
 	const { slots, lengths, ...rest } = JSON.parse(row.meta) as Meta
 	let at = 0
 	const buffers = lengths.map((length) => row.body.subarray(at, (at += length)))
-	if (slots) {
-		const half = buffers.length / 2
-		return { ...rest, template: { slots, parts: buffers.slice(0, half), deflated: buffers.slice(half) } }
-	}
+	if (slots) return { ...rest, template: { slots, parts: buffers } }
 	const [identity, gzip, br] = buffers
 	return { ...rest, identity, gzip, br }
 }
