@@ -9,7 +9,7 @@ import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
 import { closeDb, databaseFile, db, isReplica, optimizeDatabase } from '~/lib/db.server'
-import { startCheckpointer } from '~/lib/wal-checkpoints.server'
+import { checkpointInThread } from '~/lib/wal-checkpoints.server'
 import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
 import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
@@ -62,6 +62,8 @@ declare module 'react-router' {
 export async function prepare({ background = true }: { background?: boolean } = {}) {
 	const e = env()
 	db()
+	// the process that starts first (alone, or the cluster's primary) checkpoints for all, from a thread (decision 257)
+	if (background && !isReplica(e.dataDir)) checkpointInThread(db().$client, databaseFile())
 	// the process that starts first (alone, or the cluster's primary): no kept page outlives a start (decision 186)
 	if (background) clearSharedPages(sharedPagesFile(e.dataDir))
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
@@ -88,8 +90,6 @@ export async function prepare({ background = true }: { background?: boolean } = 
 export async function preparePrimary() {
 	await prepare({ background: true })
 	new ClusterMemoryStorePrimary().init()
-	// the workers leave checkpoints to this process (decision 257)
-	if (!isReplica(env().dataDir)) startCheckpointer(databaseFile())
 }
 
 

@@ -11,14 +11,17 @@ import { LeastRecentlyUsed } from './least-recently-used'
 /** Each worker keeps at most this many bytes of cards, the least recently used going first. */
 const MAX_BYTES = 16 * 1024 * 1024
 
-/** A store of cards' inner HTML by key, as bytes (one character per byte, latin1: see `asBytes` in server/page-cache). */
-export type CardStore = Pick<LeastRecentlyUsed<string>, 'get' | 'set'>
+/**
+ * A store of cards' inner HTML by key, as bytes: each a copy of its own, outside the JavaScript heap (a slice of the
+ * page would keep the whole page alive, and the garbage collector would walk it).
+ */
+export type CardStore = Pick<LeastRecentlyUsed<Buffer>, 'get' | 'set'>
 
-const kept: CardStore = new LeastRecentlyUsed<string>(MAX_BYTES, (html) => html.length)
+const kept: CardStore = new LeastRecentlyUsed<Buffer>(MAX_BYTES, (html) => html.length)
 
 /** The kept cards of one page's render: what it found is held until the page is filled in, whatever is kept since. */
 export function keptCardsForRender(store: CardStore = kept): KeptCards & { fill(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> } {
-	const held = new Map<string, string>()
+	const held = new Map<string, Buffer>()
 	return {
 		keyOf: (drawnFrom) => crypto.createHash('sha1').update(JSON.stringify(drawnFrom)).digest('base64url'),
 		has(key) {
@@ -26,44 +29,49 @@ export function keptCardsForRender(store: CardStore = kept): KeptCards & { fill(
 			if (html !== undefined) held.set(key, html)
 			return html !== undefined
 		},
-		fill(page) {
-			if (!page.includes(OPEN)) return page
-			return Buffer.from(fillCards(page.toString('latin1'), held, store), 'latin1')
-		},
+		fill: (page) => fillCards(page, held, store),
 	}
 }
 
-const OPEN = ` ${KEPT_CARD}="`
-const end = (key: string) => `<template ${KEPT_CARD_END}="${key}"></template>`
+const OPEN = Buffer.from(` ${KEPT_CARD}="`)
+const QUOTE = '"'.charCodeAt(0)
+const TAG_END = '>'.charCodeAt(0)
+const LI_END = Buffer.from('</li>')
+const end = (key: string) => Buffer.from(`<template ${KEPT_CARD_END}="${key}"></template>`)
 
 /**
- * The page as it is sent: each marked card's key taken out of its <li>; a bare one (kept) filled in with its HTML, a
- * full one (drawn now) kept, and its end mark taken out. React escapes quotes in text and attributes, so the marks can
- * only be ours.
+ * The page as it is sent, from the page's bytes: each marked card's key taken out of its <li>; a bare one (kept) filled
+ * in with its HTML, a full one (drawn now) kept, and its end mark taken out. React escapes quotes in text and
+ * attributes, so the marks can only be ours. The keys are ASCII.
  */
-export function fillCards(page: string, held: Map<string, string>, store: CardStore): string {
-	const out: string[] = []
+export function fillCards(page: Buffer<ArrayBuffer>, held: Map<string, Buffer>, store: CardStore): Buffer<ArrayBuffer> {
+	let at = page.indexOf(OPEN)
+	if (at === -1) return page
+	const out: Buffer[] = []
 	let from = 0
-	for (let at = page.indexOf(OPEN); at !== -1; at = page.indexOf(OPEN, from)) {
+	for (; at !== -1; at = page.indexOf(OPEN, from)) {
 		const keyStart = at + OPEN.length
-		const keyEnd = page.indexOf('"', keyStart)
-		const key = page.slice(keyStart, keyEnd)
-		const tagEnd = page.indexOf('>', keyEnd) + 1
-		out.push(page.slice(from, at), page.slice(keyEnd + 1, tagEnd))
+		const keyEnd = page.indexOf(QUOTE, keyStart)
+		const key = page.toString('latin1', keyStart, keyEnd)
+		const tagEnd = page.indexOf(TAG_END, keyEnd) + 1
+		out.push(page.subarray(from, at), page.subarray(keyEnd + 1, tagEnd))
 		const html = held.get(key)
-		if (html !== undefined && page.startsWith('</li>', tagEnd)) {
+		if (html !== undefined && page.subarray(tagEnd, tagEnd + LI_END.length).equals(LI_END)) {
 			out.push(html)
 			from = tagEnd
 		} else {
 			const mark = end(key)
 			const endAt = page.indexOf(mark, tagEnd)
 			if (endAt === -1) throw new Error(`kept cards: the card ${key} has no end`)
-			const inner = page.slice(tagEnd, endAt)
-			store.set(key, inner)
+			const inner = page.subarray(tagEnd, endAt)
+			// a memory of its own: a short Buffer.from would share a pooled 8 KB slab with whatever else it held
+			const copy = Buffer.allocUnsafeSlow(inner.length)
+			inner.copy(copy)
+			store.set(key, copy)
 			out.push(inner)
 			from = endAt + mark.length
 		}
 	}
-	out.push(page.slice(from))
-	return out.join('')
+	out.push(page.subarray(from))
+	return Buffer.concat(out)
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { openDatabase } from './db.server'
-import { startCheckpointer } from './wal-checkpoints.server'
+import { checkpointInThread, startCheckpointer } from './wal-checkpoints.server'
 
 const fileIn = (dir: string) => path.join(dir, 'twentyfour.db')
 const size = (file: string) => fs.statSync(file).size
@@ -30,7 +30,20 @@ describe('checkpoints (decision 257)', () => {
 		}
 	})
 
-	test('a process on its own checkpoints as SQLite does by default', () => {
+	test('the server that starts first (alone, or the primary) hands its own connection\'s checkpoints to its thread', async () => {
+		const file = fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-')))
+		const db = openDatabase(file, { checkpoints: 'here' })
+		const thread = checkpointInThread(db.$client, file)
+		try {
+			expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+			expect(thread.threadId).toBeGreaterThan(0)
+		} finally {
+			await thread.terminate()
+			db.$client.close()
+		}
+	})
+
+	test('a process on its own (a script, a test) checkpoints as SQLite does by default', () => {
 		const db = openDatabase(fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-'))))
 		expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
 		db.$client.close()

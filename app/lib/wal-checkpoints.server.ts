@@ -1,8 +1,9 @@
 // Checkpoints (issue 31, decision 257). In WAL mode SQLite copies the write-ahead log back into the database file, by
 // default inside whichever COMMIT takes the log past 1,000 pages. That request's worker then waits for the copy and
 // its two fsyncs (a 4 MB write and fsync took 5 to 76 ms on this machine's disk), and so does every request queued
-// behind it: better-sqlite3 is synchronous. In the cluster the workers never checkpoint; the primary does, every
-// second, from a thread of its own with a connection of its own, so no request and no event loop waits for it.
+// behind it: better-sqlite3 is synchronous. The server's connections never checkpoint: the process that starts first
+// (the cluster's primary, or a server alone on one core) does, every second, from a thread of its own with a
+// connection of its own, so no request and no event loop waits for it.
 import cluster from 'node:cluster'
 import { Worker } from 'node:worker_threads'
 
@@ -25,7 +26,16 @@ const checkpoint = () => {
 setInterval(checkpoint, workerData.everyMs)
 `
 
-/** Starts the primary's checkpointer for a database file; it stops with the process. */
+/**
+ * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's primary, or a
+ * server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
+ */
+export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string) {
+	connection.pragma('wal_autocheckpoint = 0')
+	return startCheckpointer(file)
+}
+
+/** Starts a checkpointer for a database file; it stops with the process. */
 export function startCheckpointer(file: string, everyMs = 1000) {
 	// better-sqlite3 found from this module, as the backups' thread finds it (./backups.server.ts)
 	const thread = new Worker(THREAD, { eval: true, workerData: { file, everyMs, base: import.meta.url } })

@@ -52,7 +52,7 @@ function sent(tasks: TaskView[], store: CardStore, options: { select?: boolean }
 	return { html: kept.fill(Buffer.from(raw)).toString(), drawn: raw.split(KEPT_CARD_END).length - 1, raw }
 }
 
-const storeOf = () => new LeastRecentlyUsed<string>(1024 * 1024, (html) => html.length)
+const storeOf = () => new LeastRecentlyUsed<Buffer>(1024 * 1024, (html) => html.length)
 const page = [task(1), task(2), task(3)]
 
 describe('kept cards', () => {
