@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { backupFileName, backupsToRemove, backupTime, nextBackupAt } from './backup-schedule'
-import { env } from './env.server'
+import { databaseFileIn, env } from './env.server'
 import { releaseClaim, takeClaim } from './file-claim.server'
 
 export type Backup = { file: string; bytes: number; copyMs: number; checkMs: number }
@@ -133,7 +133,7 @@ export async function takeBackup({ source, dir, keep, log = console.log, now = D
 /** The configured backup of the server's database now (`npm run backup`). */
 export function backupNow(log?: (message: string) => void) {
 	const e = env()
-	return takeBackup({ source: path.join(e.dataDir, 'twentyfour.db'), dir: e.backups.dir, keep: e.backups.keep, log })
+	return takeBackup({ source: databaseFileIn(e.dataDir), dir: e.backups.dir, keep: e.backups.keep, log })
 }
 
 /** The newest backup's time in `dir`, or null when there is none. */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema'
-import { env } from './env.server'
+import { databaseFileIn, env } from './env.server'
 import { LeastRecentlyUsed } from './least-recently-used'
 import { checkpointsElsewhere } from './wal-checkpoints.server'
 
@@ -120,7 +120,7 @@ export function migrationsFolder() {
 }
 
 /** the database's file, in the data folder */
-export const databaseFile = () => path.join(env().dataDir, 'twentyfour.db')
+export const databaseFile = () => databaseFileIn(env().dataDir)
 
 const globalKey = Symbol.for('twentyfour.db')
 type WithDb = typeof globalThis & { [globalKey]?: Db }

@@ -152,6 +152,9 @@ function readOrCreateSecrets(dataDir: string): Secrets {
 }
 
 let cached: Env | undefined
+/** The database's file in a data folder: the server's, a backup's source, a restore's target. */
+export const databaseFileIn = (dataDir: string) => path.join(dataDir, 'twentyfour.db')
+
 export function env(): Env {
 	cached ??= loadEnv()
 	return cached

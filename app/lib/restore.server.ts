@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { databaseFileIn } from './env.server'
 
 export class RestoreRefused extends Error {}
 
@@ -95,7 +96,7 @@ export function restoreBackup(file: string, opts: { dataDir: string; migrationsF
 	const source = path.resolve(file)
 	checkBackupFile(source, opts.migrationsFolder)
 	fs.mkdirSync(opts.dataDir, { recursive: true })
-	const live = path.join(opts.dataDir, 'twentyfour.db')
+	const live = databaseFileIn(opts.dataDir)
 	if (source === live) throw new RestoreRefused(`${file} is the database itself, not a backup.`)
 	const exists = fs.existsSync(live)
 	if (exists) closeLiveDatabase(live)

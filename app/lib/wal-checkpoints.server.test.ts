@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { openDatabase } from './db.server'
-import { checkpointInThread, startCheckpointer } from './wal-checkpoints.server'
+import { checkpointInThread, startCheckpointer, stopCheckpointer } from './wal-checkpoints.server'
 
 const fileIn = (dir: string) => path.join(dir, 'twentyfour.db')
 const size = (file: string) => fs.statSync(file).size
@@ -25,7 +25,7 @@ describe('checkpoints (decision 257)', () => {
 			// the rows are all there, read through the database file
 			expect(db.$client.prepare('select count(*) as n from filler').get()).toEqual({ n: 1500 })
 		} finally {
-			await thread.terminate()
+			await stopCheckpointer(thread)
 			db.$client.close()
 		}
 	})
@@ -38,8 +38,29 @@ describe('checkpoints (decision 257)', () => {
 			expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
 			expect(thread.threadId).toBeGreaterThan(0)
 		} finally {
-			await thread.terminate()
+			await stopCheckpointer(thread)
 			db.$client.close()
+		}
+	})
+
+	test('a checkpointer thread that stops on its own is started again, and the log is still copied', async () => {
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const file = fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-')))
+		const db = openDatabase(file, { checkpoints: 'elsewhere' })
+		db.$client.exec('create table filler (x blob)')
+		const thread = startCheckpointer(file, 20, 20)
+		try {
+			// as if it crashed: not stopped by stopCheckpointer
+			await thread.terminate()
+			const insert = db.$client.prepare('insert into filler values (randomblob(4000))')
+			for (let i = 0; i < 1500; i++) insert.run()
+			const before = size(file)
+			await vi.waitFor(() => expect(size(file)).toBeGreaterThan(before + 6_000_000), { timeout: 10_000, interval: 50 })
+			expect(errors).toHaveBeenCalledWith(expect.stringContaining('[checkpoints] the thread exited'))
+		} finally {
+			await stopCheckpointer(thread)
+			db.$client.close()
+			errors.mockRestore()
 		}
 	})
 

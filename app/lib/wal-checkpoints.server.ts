@@ -35,11 +35,31 @@ export function checkpointInThread(connection: { pragma(source: string): unknown
 	return startCheckpointer(file)
 }
 
-/** Starts a checkpointer for a database file; it stops with the process. */
-export function startCheckpointer(file: string, everyMs = 1000) {
+/**
+ * Starts a checkpointer for a database file; it stops with the process. A thread that stops on its own (an error it
+ * did not catch, a crash of its connection) is started again a second later, so the log never grows unchecked.
+ */
+export function startCheckpointer(file: string, everyMs = 1000, againAfterMs = 1000) {
 	// better-sqlite3 found from this module, as the backups' thread finds it (./backups.server.ts)
 	const thread = new Worker(THREAD, { eval: true, workerData: { file, everyMs, base: import.meta.url } })
 	thread.unref()
 	thread.on('error', (error) => console.error('[checkpoints] the thread stopped:', error.message))
+	thread.on('exit', (code) => {
+		if (stopped.has(thread)) return
+		console.error(`[checkpoints] the thread exited (${code}); starting another`)
+		setTimeout(() => replaced.set(thread, startCheckpointer(file, everyMs, againAfterMs)), againAfterMs).unref()
+	})
 	return thread
+}
+
+const stopped = new WeakSet<Worker>()
+/** the thread that took over from one that stopped on its own */
+const replaced = new WeakMap<Worker, Worker>()
+
+/** Stops a checkpointer (and whichever thread took over from it): tests, a server that closes its database. */
+export async function stopCheckpointer(thread: Worker) {
+	stopped.add(thread)
+	await thread.terminate()
+	const next = replaced.get(thread)
+	if (next) await stopCheckpointer(next)
 }
