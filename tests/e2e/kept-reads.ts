@@ -31,8 +31,11 @@ export function readOnce(path: string, cookie: string, base = E2E_URL): Promise<
 				resolve({ path, status: res.statusCode ?? 0, worker, body })
 			})
 			res.on('error', reject)
+			// a worker that dies mid-answer (worker-killed.spec.ts): the answer is cut, never ended
+			res.on('aborted', () => reject(new Error(`GET ${path}: the answer was cut`)))
 		})
 		req.on('error', reject)
+		req.setTimeout(15_000, () => req.destroy(new Error(`GET ${path}: no answer in 15 s`)))
 		req.end()
 	})
 }
