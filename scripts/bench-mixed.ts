@@ -43,6 +43,7 @@ const { and, count, eq, like } = await import('drizzle-orm')
 const { taskListPage } = await import('~/tasks/list-page.server')
 const { getUserById } = await import('~/identity/users.server')
 const { createPersonalToken } = await import('~/api/tokens.server')
+const { childrenOf } = await import('../tests/processes')
 
 type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number }
 const people: Person[] = []
@@ -155,21 +156,11 @@ const stats = (times: number[]) => {
 }
 const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
 
-/** SIGKILL to one worker of the cluster whose primary is `primary` (Linux: its children from /proc) */
+/** SIGKILL to one worker of the cluster whose primary is `primary` */
 function killOneWorker(primary: number) {
-	const worker = fs
-		.readdirSync('/proc')
-		.filter((name) => /^\d+$/.test(name))
-		.find((name) => {
-			try {
-				const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === primary
-			} catch {
-				return false
-			}
-		})
+	const [worker] = childrenOf(primary)
 	if (!worker) return console.log('(no worker found to kill)')
-	process.kill(Number(worker), 'SIGKILL')
+	process.kill(worker, 'SIGKILL')
 	console.log(`(worker ${worker} killed, halfway through this row)`)
 }
 

@@ -4,32 +4,15 @@
 // quick add that was answered is a task, and the next /tasks from every worker, the new one too, counts what the
 // database holds. Over HTTP alone: run once, in the project with JavaScript on.
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import { and, count, eq } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { expect, test } from './fixtures'
+import { expect, findTasks, test } from './fixtures'
 import { keptReader, readFromEveryWorker, readOnce, taskCount } from './kept-reads'
 import { startOwnServer } from './own-server'
+import { childrenOf } from '../processes'
 
 test.setTimeout(120_000)
-
-/** the processes whose parent is `pid` (Linux: from /proc): the cluster's workers, for its primary */
-function childrenOf(pid: number) {
-	return fs
-		.readdirSync('/proc')
-		.filter((name) => /^\d+$/.test(name))
-		.filter((name) => {
-			try {
-				// the parent's id is the 4th field, after the name in parentheses (which may hold spaces)
-				const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
-			} catch {
-				return false // gone meanwhile
-			}
-		})
-		.map(Number)
-}
 
 test('a worker killed mid-run: the cluster goes on, a new worker takes its place, nothing answered is lost, nothing stale', async ({ jsOn }) => {
 	test.skip(!jsOn, 'HTTP only: run once, in the project with JavaScript on')
@@ -86,7 +69,7 @@ test('a worker killed mid-run: the cluster goes on, a new worker takes its place
 		await Promise.all(clients)
 
 		// nothing lost: every quick add that was answered is a task
-		const saved = new Set(findTitles(person.user.id))
+		const saved = new Set(findTasks(person.user.id).map((t) => t.title))
 		const lost = answered.filter((title) => !saved.has(title))
 		expect(lost, 'answered quick adds missing from the database').toEqual([])
 
@@ -102,11 +85,3 @@ test('a worker killed mid-run: the cluster goes on, a new worker takes its place
 		await server.stop()
 	}
 })
-
-const findTitles = (ownerId: string) =>
-	db()
-		.select({ title: tasks.title })
-		.from(tasks)
-		.where(eq(tasks.ownerId, ownerId))
-		.all()
-		.map((t) => t.title)

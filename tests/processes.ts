@@ -1,0 +1,20 @@
+// The processes of a running server, for the tests and benches that kill one of them (issue 31: a worker killed
+// mid-run). Linux only: read from /proc.
+import fs from 'node:fs'
+
+/** the processes whose parent is `pid`: the cluster's workers, for its primary */
+export function childrenOf(pid: number) {
+	return fs
+		.readdirSync('/proc')
+		.filter((name) => /^\d+$/.test(name))
+		.filter((name) => {
+			try {
+				// the parent's id is the 4th field, after the name in parentheses (which may hold spaces)
+				const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+			} catch {
+				return false // gone meanwhile
+			}
+		})
+		.map(Number)
+}
