@@ -96,6 +96,8 @@ async function call(person: Person, method: Method, url: string, sent?: Sent): P
 			res.on('error', reject)
 		})
 		req.on('error', reject)
+		// a connection the primary was handing to a worker as it was killed is never answered (README): an error
+		req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)))
 		req.end(body)
 	})
 }
