@@ -74,14 +74,15 @@ export type Entry = {
 
 /**
  * Cuts a page's bytes at every occurrence of the per-response values. The values are ASCII, so they are found the same
- * in the page read one character per byte (latin1, see `asBytes`), and each part is a slice of the bytes as they were.
+ * in the page read one character per byte (latin1, see `asBytes`; `text`, when the caller has it already), and each
+ * part is a slice of the bytes as they were.
  */
-export function cutTemplate(page: Buffer, secrets: Secrets): Template {
+export function cutTemplate(page: Buffer, secrets: Secrets, text = asBytes(page)): Template {
 	const parts: Buffer[] = []
 	const slots: Slot[] = []
 	const finder = new RegExp(`${escapeRegExp(secrets.nonce)}|${escapeRegExp(secrets.submissionToken)}`, 'g')
 	let from = 0
-	for (const match of asBytes(page).matchAll(finder)) {
+	for (const match of text.matchAll(finder)) {
 		parts.push(page.subarray(from, match.index))
 		slots.push(match[0] === secrets.nonce ? 'nonce' : 'submissionToken')
 		from = match.index + match[0].length
@@ -217,7 +218,8 @@ export function makeEntry(status: number, headers: [string, string][], rendered:
 	const page = /<script\b[^>]*\bnonce=/.test(html) ? html : html.replaceAll(` nonce="${secrets.nonce}"`, '')
 	if (page.includes(secrets.nonce) || page.includes(secrets.submissionToken)) {
 		// its parts, and their deflated bytes once it is sent twice (about a fifth of them)
-		return { ...base, etag: '', template: cutTemplate(page === html ? asBuffer(rendered) : Buffer.from(page, 'latin1'), secrets), bytes: Math.ceil(html.length * 1.25) }
+		const bytes = page === html ? asBuffer(rendered) : Buffer.from(page, 'latin1')
+		return { ...base, etag: '', template: cutTemplate(bytes, secrets, page), bytes: Math.ceil(html.length * 1.25) }
 	}
 	const identity = Buffer.from(page, 'latin1')
 	const gzip = zlib.gzipSync(identity, { level: 9 })

@@ -32,7 +32,7 @@ export function readOnce(path: string, cookie: string, base = E2E_URL): Promise<
 			})
 			res.on('error', reject)
 			// a worker that dies mid-answer (worker-killed.spec.ts): the answer is cut, never ended
-			res.on('aborted', () => reject(new Error(`GET ${path}: the answer was cut`)))
+			res.on('close', () => res.complete || reject(new Error(`GET ${path}: the answer was cut`)))
 		})
 		req.on('error', reject)
 		req.setTimeout(15_000, () => req.destroy(new Error(`GET ${path}: no answer in 15 s`)))
