@@ -37,26 +37,49 @@ export const IMPORT_UPLOADS = new Set(['/profile/import/upload', '/profile/dataI
 export const bodyLimit = (path: string) => (IMPORT_UPLOADS.has(path) ? null : MB)
 export const TOO_LARGE = (limit: number) => `The body is larger than ${limit / MB} MB.`
 
-function refuseTooLarge(req: Request, res: Response, limit: number) {
-	// the rest is never read: the connection closes once the answer is out
-	req.socket.pause()
-	res.on('finish', () => req.socket.destroy())
-	res.status(413).set('Connection', 'close')
+/**
+ * What a refused body may still send: a browser that is cut off while it uploads shows "connection reset", not the
+ * 413, so a body up to LINGER is read and dropped (nothing held) for at most LINGER_MS before the connection is cut.
+ */
+export const LINGER = 16 * MB
+const LINGER_MS = 10_000
+
+function refuseTooLarge(req: Request, res: Response, limit: number, declared?: number) {
+	if (declared !== undefined && declared > LINGER) {
+		// the rest is never read: the connection closes once the answer is out
+		req.socket.pause()
+		res.on('finish', () => req.socket.destroy())
+		res.set('Connection', 'close')
+	} else linger(req)
+	res.status(413)
 	if (isApi(req.path)) res.json(failure(TOO_LARGE(limit)))
 	else res.type('text/plain').send(TOO_LARGE(limit))
+}
+
+function linger(req: Request) {
+	const cut = () => req.socket.destroy()
+	const timer = setTimeout(cut, LINGER_MS).unref()
+	let dropped = 0
+	req.on('data', (chunk: Buffer) => {
+		if ((dropped += chunk.length) > LINGER) cut()
+	})
+	req.once('end', () => clearTimeout(timer))
+	req.once('close', () => clearTimeout(timer))
+	req.resume()
 }
 
 /**
  * Every request body capped while it streams, whatever its headers say (issue 32). A declared Content-Length over
  * the cap is answered at once (Node never delivers more than it declares); a body without one (chunked) is held
- * chunk by chunk up to the cap and handed on only once complete, or answered 413 the moment it passes the cap.
+ * chunk by chunk up to the cap and handed on only once complete, or answered 413 the moment it passes the cap. Either way
+ * the rest is dropped as it comes, up to LINGER, so the sender reads the answer instead of a reset.
  */
 export function capBodies(req: Request, res: Response, next: NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const limit = bodyLimit(req.path)
 	if (limit === null) return next()
 	const declared = req.headers['content-length']
-	if (declared !== undefined) return Number(declared) > limit ? refuseTooLarge(req, res, limit) : next()
+	if (declared !== undefined) return Number(declared) > limit ? refuseTooLarge(req, res, limit, Number(declared)) : next()
 	if (req.readableEnded || !req.headers['transfer-encoding']) return next()
 	const held: Buffer[] = []
 	let seen = req.readableLength
@@ -71,10 +94,10 @@ export function capBodies(req: Request, res: Response, next: NextFunction) {
 		}
 		seen += chunk.length
 		if (seen > limit) {
-			req.push = () => false
+			req.push = push
 			held.length = 0
 			refuseTooLarge(req, res, limit)
-			return false
+			return true
 		}
 		held.push(Buffer.from(chunk as never, encoding))
 		return true

@@ -121,9 +121,8 @@ describe('text and counters', () => {
 })
 
 /** 64 MB sent in 64 KB pieces (one buffer reused), with or without a Content-Length; the status, or null if refused */
-function post64MB(base: string, path: string, chunked: boolean, type = 'application/x-www-form-urlencoded') {
+function post64MB(base: string, path: string, chunked: boolean, type = 'application/x-www-form-urlencoded', total = 1024) {
 	const piece = Buffer.alloc(64 * 1024, 'a')
-	const total = 1024
 	return new Promise<number | null>((resolve) => {
 		const headers: Record<string, string | number> = { 'content-type': type, origin: env().publicUrl }
 		if (!chunked) headers['content-length'] = piece.length * total
@@ -156,6 +155,24 @@ describe('request bodies', () => {
 			expect(grown).toBeLessThan(20)
 		}
 	}, 30_000)
+	test('12 MB, declared or chunked: the sender reads the 413 and sends the rest without a reset', async () => {
+		for (const chunked of [false, true]) {
+			const errors: Error[] = []
+			const status = await new Promise<number | null>((resolve) => {
+				const headers: Record<string, string | number> = { 'content-type': 'application/x-www-form-urlencoded', origin: env().publicUrl }
+				if (!chunked) headers['content-length'] = 12 * 1024 * 1024
+				let answered: number | null = null
+				const req = http.request(`${api.base}/cookies`, { method: 'POST', headers }, (res) => {
+					answered = res.statusCode ?? null
+					res.resume()
+				})
+				req.on('error', (e) => (errors.push(e), resolve(answered)))
+				req.on('close', () => resolve(answered))
+				req.end(Buffer.alloc(12 * 1024 * 1024, 'a'))
+			})
+			expect({ chunked, status, errors: errors.map(String) }).toEqual({ chunked, status: 413, errors: [] })
+		}
+	})
 	test('a chunked body under the cap is read whole, as before', async () => {
 		const user = makeUser()
 		const body = JSON.stringify({ data: [{ title: 'chunked' }] })

@@ -5,6 +5,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { redeemPersonalToken } from '~/api/tokens.server'
 import { getUserById } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
 import { collectionById, collectionOfTask, objectByName, rendered, type Collection, type DavObject } from './objects.server'
 import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
 import { deleteObject, moveObject, putObject } from './writes.server'
@@ -12,6 +13,7 @@ import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedPr
 
 const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
+const WRITES = new Set(['PUT', 'DELETE', 'MOVE', 'PROPPATCH', 'MKCOL', 'MKCALENDAR'])
 export const DAV_BODY_LIMIT = '1mb'
 
 /** the email and password of a Basic Authorization header, or null */
@@ -81,7 +83,10 @@ export function davRouter({ failures }: { failures: express.RequestHandler }) {
 		body(req, res, (error?: unknown) => {
 			if (error) return next(error)
 			try {
-				handle(req, res)
+				// a write reads what it changes in the same transaction as it writes, so that a client moving a task by
+				// copy and delete, both at once through two workers, never has one undo the other
+				if (WRITES.has(req.method)) db().transaction(() => handle(req, res))
+				else handle(req, res)
 			} catch (failure) {
 				next(failure)
 			}
@@ -98,7 +103,7 @@ function handle(req: Request, res: Response) {
 	const text = typeof req.body === 'string' ? req.body : ''
 	const depth = req.get('depth') ?? (req.method === 'PROPFIND' ? '1' : '0')
 	const method = req.method
-	if (['PUT', 'DELETE', 'MOVE', 'PROPPATCH', 'MKCOL', 'MKCALENDAR'].includes(method) && !caller.writable) return send(res, 403, 'This app password is read-only.')
+	if (WRITES.has(method) && !caller.writable) return send(res, 403, 'This app password is read-only.')
 
 	if (method === 'PROPFIND') {
 		const request = requestedProps(parseXml(text))

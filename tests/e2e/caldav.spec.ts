@@ -3,6 +3,7 @@
 // complete, re-open, move between lists, delete) while the app changes tasks through the JSON API, the two compared
 // field by field after each round; a stale write (412), a read-only app password (403), another person's path (404),
 // bad bodies (400/413).
+import http from 'node:http'
 import { eq } from 'drizzle-orm'
 import { davObjects, folders } from '#db/schema'
 import { createPersonalToken } from '~/api/tokens.server'
@@ -192,6 +193,34 @@ test.describe('CalDAV with real clients', () => {
 		const wrong = await fetch(`${E2E_URL}/dav/`, { method: 'PROPFIND', headers: { authorization: `Basic ${Buffer.from(`${user.email}:tf_pat_wrong`).toString('base64')}` } })
 		expect(wrong.status).toBe(401)
 		expect(wrong.headers.get('www-authenticate')).toContain('Basic')
+	})
+
+	test('a move by copy and delete, both sent at once to both workers in either order, keeps every task', async () => {
+		const { user, token } = person()
+		const moved = Array.from({ length: 24 }, (_, i) => makeTask(user.id, { title: `Moved ${i}`, folder: 'Family' }))
+		const [from, to] = [collectionOf(user.id, 'Family'), collectionOf(user.id, 'Personal')]
+		const basic = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
+		// a connection of its own for every request, so that the cluster hands each pair to both workers
+		const alone = (method: string, path: string, body = '') =>
+			new Promise<number>((resolve, reject) => {
+				const req = http.request(`${E2E_URL}${path}`, { method, agent: false, headers: { authorization: basic, 'content-type': 'text/calendar' } }, (res) => {
+					res.resume()
+					res.on('end', () => resolve(res.statusCode!))
+				})
+				req.on('error', reject)
+				req.end(body)
+			})
+		const bodies = await Promise.all(moved.map(async (t) => (await fetch(`${E2E_URL}/dav/${user.id}/${from}/${t.id}.ics`, { headers: { authorization: basic } })).text()))
+		const statuses = await Promise.all(
+			moved.map((t, i) => {
+				const copy = () => alone('PUT', `/dav/${user.id}/${to}/${t.id}.ics`, bodies[i])
+				const remove = () => alone('DELETE', `/dav/${user.id}/${from}/${t.id}.ics`)
+				return Promise.all(i % 2 ? [copy(), remove()] : [remove(), copy()])
+			}),
+		)
+		expect(statuses.flat().every((s) => s === 201 || s === 204)).toBe(true)
+		const kept = findTasks(user.id).filter((t) => t.title.startsWith('Moved '))
+		expect(kept.map((t) => `${t.title} in ${t.folder}`).sort()).toEqual(moved.map((t) => `${t.title} in Personal`).sort())
 	})
 })
 
