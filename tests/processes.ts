@@ -18,3 +18,17 @@ export function childrenOf(pid: number) {
 		})
 		.map(Number)
 }
+
+/** the CPU time a process has used so far, user and system, in ms (0 once it is gone); ticks of 10 ms, as Linux counts */
+export function cpuMsOf(pid: number) {
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+		const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number)
+		return (utime! + stime!) * 10
+	} catch {
+		return 0
+	}
+}
+
+/** the CPU time of a server so far, in ms: its process and its workers (a cluster's primary and workers) */
+export const serverCpuMs = (pid: number) => [pid, ...childrenOf(pid)].reduce((sum, p) => sum + cpuMsOf(p), 0)

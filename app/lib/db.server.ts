@@ -18,8 +18,6 @@ export function isReplica(dataDir: string) {
 	return fs.existsSync(path.join(dataDir, '.primary'))
 }
 
-/** the database file mapped in memory, up to this size (address space, shared with the operating system's page cache) */
-const MMAP_BYTES = 1024 * 1024 * 1024
 /** each connection's own page cache, in KiB (SQLite's default is 2,000) */
 const CACHE_KIB = 32 * 1024
 
@@ -35,8 +33,9 @@ export function openDatabase(file: string, { checkpoints = checkpointsElsewhere(
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('synchronous = NORMAL')
-	// reads from the file mapped in memory and a larger page cache: fewer system calls and copies per query (decision 186)
-	sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
+	// a larger page cache (decision 186), and no memory map: a connection that finds the file changed by another process
+	// (the other worker's write) unmaps it whole and faults every page in again, which doubled a read's cost (decision 258)
+	sqlite.pragma('mmap_size = 0')
 	sqlite.pragma(`cache_size = -${CACHE_KIB}`)
 	if (checkpoints === 'elsewhere') sqlite.pragma('wal_autocheckpoint = 0')
 	const mode = sqlite.pragma('journal_mode', { simple: true })
