@@ -13,6 +13,8 @@
 // KILL_WORKER=1: halfway through the last row, one worker of the cluster is killed (SIGKILL) and the primary starts
 // another; the requests it was answering fail (counted as errors), and the checks of nothing lost (every answered
 // quick add is a task; one whose answer was cut may be saved or not) and nothing stale still hold (issue 31's targets).
+// Each row ends with the server's CPU time per request: what its processes used during the row (read from /proc), over
+// the requests answered. It is steadier than the rate when the machine is shared.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
