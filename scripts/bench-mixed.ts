@@ -58,7 +58,14 @@ for (let i = 0; i < PEOPLE; i++) {
 console.log(`Seeded ${PEOPLE} people x ${TASKS} tasks in ${Math.round(performance.now() - started)} ms (DATA_DIR ${dataDir})`)
 
 const profileDir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-mixed-prof-'))
+/** the checks' and single requests' connections; each connection of a row has its own (`connection`) */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+/**
+ * One connection of a row, as the issue's mix and autocannon mean it: one socket, kept open, its requests one after the
+ * other (a browser's tab). Until 2026-11-27 all connections shared one pool of sockets; side by side the figures were
+ * the same.
+ */
+const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 })
 type Kind = 'read' | 'after-change' | 'write'
 type Sample = { kind: Kind; ms: number; ok: boolean }
 
@@ -67,7 +74,7 @@ type Method = 'GET' | 'POST' | 'PUT'
 type Sent = { form: Record<string, string> } | { json: unknown }
 
 /** one request: a page with the person's session cookie, a call of the JSON API (/api/) with their next token */
-async function call(person: Person, method: Method, url: string, sent?: Sent): Promise<{ ok: boolean; body: string }> {
+async function call(person: Person, method: Method, url: string, sent?: Sent, via = agent): Promise<{ ok: boolean; body: string }> {
 	// as a browser asks: compressed
 	const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
 	if (url.startsWith('/api/')) headers.authorization = `Bearer ${person.tokens[person.calls++ % person.tokens.length]}`
@@ -83,7 +90,7 @@ async function call(person: Person, method: Method, url: string, sent?: Sent): P
 	}
 	if (body) headers['content-length'] = String(Buffer.byteLength(body))
 	return new Promise((resolve, reject) => {
-		const req = http.request(base + url, { method, headers, agent }, (res) => {
+		const req = http.request(base + url, { method, headers, agent: via }, (res) => {
 			const chunks: Buffer[] = []
 			res.on('data', (c: Buffer) => chunks.push(c))
 			res.on('end', () => {
@@ -116,16 +123,16 @@ const starOf = (id: string, title: string | undefined, on: boolean): [Method, st
 		? ['POST', '/tasks', { form: { toggle: `star:${id}:${on ? 'Y' : 'N'}` } }]
 		: ['PUT', '/api/v1/external/tasks', { json: { data: { _id: id, title, star: on ? 'Y' : 'N' } } }]
 
-const timer = (person: Person, samples: Sample[]) => async (kind: Kind, method: Method, url: string, sent?: Sent) => {
+const timer = (person: Person, samples: Sample[], via: http.Agent) => async (kind: Kind, method: Method, url: string, sent?: Sent) => {
 	const t = performance.now()
-	const answer = await call(person, method, url, sent)
+	const answer = await call(person, method, url, sent, via)
 	samples.push({ kind, ms: performance.now() - t, ok: answer.ok })
 	return answer
 }
 
 /** the API's mix, once, for one person: a page, an update, a create, the page again */
-async function apiRound(person: Person, samples: Sample[], n: number) {
-	const timed = timer(person, samples)
+async function apiRound(person: Person, samples: Sample[], n: number, via: http.Agent) {
+	const timed = timer(person, samples, via)
 	const task = firstApiTask((await timed('read', 'GET', apiPage(person))).body)
 	if (task) await timed('write', ...starOf(task._id, task.title, n % 2 === 1))
 	person.tried++
@@ -135,9 +142,9 @@ async function apiRound(person: Person, samples: Sample[], n: number) {
 }
 
 /** the mix, once, for one person; every request timed */
-async function round(person: Person, samples: Sample[], n: number) {
-	if (API) return apiRound(person, samples, n)
-	const timed = timer(person, samples)
+async function round(person: Person, samples: Sample[], n: number, via = agent) {
+	if (API) return apiRound(person, samples, n, via)
+	const timed = timer(person, samples, via)
 	const list = await timed('read', 'GET', '/tasks')
 	const id = firstTaskId(list.body)
 	if (id) await timed('write', ...starOf(id, undefined, n % 2 === 1))
@@ -187,7 +194,9 @@ try {
 		await Promise.all(
 			Array.from({ length: connections }, async (_, c) => {
 				const person = people[c % people.length]!
-				for (let n = 1; performance.now() < until; n++) await round(person, samples, n).catch(() => samples.push({ kind: 'read', ms: 0, ok: false }))
+				const via = connection()
+				for (let n = 1; performance.now() < until; n++) await round(person, samples, n, via).catch(() => samples.push({ kind: 'read', ms: 0, ok: false }))
+				via.destroy()
 			}),
 		)
 		clearTimeout(kill)
