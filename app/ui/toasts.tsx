@@ -37,16 +37,16 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 	const box = useRef<HTMLDivElement>(null)
 	const focusWasInside = useRef(false)
 	const location = useLocation()
-	const lastPage = useRef(location.key)
 	// a new toast replaces the last one; the CSS class hides it after 5 s. A question stays while the data of the same
-	// page is reloaded without a toast (its own form refused): only a new toast or another page replaces it.
-	useEffect(() => {
-		const samePage = lastPage.current === location.key
-		lastPage.current = location.key
+	// page is reloaded without a toast (its own form refused): only a new toast or another page replaces it. Worked out
+	// while rendering, not in an effect a render later, so the toast comes in the same commit as the list's change that
+	// brought it: its focus effect below then runs before the task list's own (which waits 50 ms for it).
+	const [seen, setSeen] = useState({ toast, page: location.key })
+	if (seen.toast !== toast || seen.page !== location.key) {
+		const samePage = seen.page === location.key
+		setSeen({ toast, page: location.key })
 		setShown((current) => (toast === null && samePage && current && question?.(current) ? current : toast))
-		// `question` is the page's renderer, not data: a new one each render changes nothing here
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [toast, location.key])
+	}
 	const asked = shown && question ? question(shown) : null
 	const firstShown = useRef(true)
 	useEffect(() => {
