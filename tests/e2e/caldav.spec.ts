@@ -5,7 +5,7 @@
 // bad bodies (400/413).
 import http from 'node:http'
 import { eq } from 'drizzle-orm'
-import { davObjects, folders } from '#db/schema'
+import { davObjects, folders, trashedTasks } from '#db/schema'
 import { createPersonalToken } from '~/api/tokens.server'
 import { priorityFromIcal } from '~/calendar/priority'
 import { localUntil } from '~/dav/ical-dates'
@@ -220,7 +220,11 @@ test.describe('CalDAV with real clients', () => {
 		)
 		expect(statuses.flat().every((s) => s === 201 || s === 204)).toBe(true)
 		const kept = findTasks(user.id).filter((t) => t.title.startsWith('Moved '))
-		expect(kept.map((t) => `${t.title} in ${t.folder}`).sort()).toEqual(moved.map((t) => `${t.title} in Personal`).sort())
+		// on a loss, what became of the lost tasks: in the trash, and with which record (seen once in 45 runs, not explained)
+		const lost = moved.filter((m) => !kept.some((k) => k.id === m.id)).map((m) => m.id)
+		const trashed = db().select().from(trashedTasks).where(eq(trashedTasks.ownerId, user.id)).all().filter((t) => lost.includes(t.id))
+		const why = JSON.stringify({ lost, trashed: trashed.map((t) => ({ id: t.id, deletedAt: t.deletedAt, groupId: t.groupId })), statuses })
+		expect(kept.map((t) => `${t.title} in ${t.folder}`).sort(), why).toEqual(moved.map((t) => `${t.title} in Personal`).sort())
 	})
 })
 

@@ -4,11 +4,12 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { TOAST_COOKIE } from '~/lib/toast.server'
-import { expect, expectAccessible, makeTask, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, findTasks, makeTask, test, waitForHydration } from './fixtures'
 import { keptReader, readFromEveryWorker, shows } from './kept-reads'
 
 const unique = (title: string) => `${title} ${crypto.randomBytes(3).toString('hex')}`
 const starButton = (page: Page, title: string) => page.getByRole('button', { name: `Star ${title}` })
+const starred = (ownerId: string, title: string) => findTasks(ownerId).find((t) => t.title === title)?.star
 
 test('the page after a star puts in the cards drawn before, and each of them works', async ({ page, context, jsOn }) => {
 	const me = await keptReader(context)
@@ -27,6 +28,8 @@ test('the page after a star puts in the cards drawn before, and each of them wor
 	if (jsOn) await waitForHydration(page)
 	await starButton(page, titles[0]!).click()
 	await expect(starButton(page, titles[0]!)).toHaveAttribute('aria-pressed', 'true')
+	// the button shows the star at once (optimistic): a reload before the star is saved would cancel it
+	await expect.poll(() => starred(me.user.id, titles[0]!)).toBe(true)
 
 	// the page after the change, from whichever worker: the starred card drawn again, the other two put in
 	await page.reload()
@@ -36,6 +39,7 @@ test('the page after a star puts in the cards drawn before, and each of them wor
 	// a card that was put in works: with JavaScript through React (hydrated), without it as a plain form
 	await starButton(page, titles[2]!).click()
 	await expect(starButton(page, titles[2]!)).toHaveAttribute('aria-pressed', 'true')
+	await expect.poll(() => starred(me.user.id, titles[2]!)).toBe(true)
 	await page.reload()
 	await expect(starButton(page, titles[2]!)).toHaveAttribute('aria-pressed', 'true')
 	await expect(starButton(page, titles[1]!)).toHaveAttribute('aria-pressed', 'false')
