@@ -22,6 +22,7 @@ test('a worker killed mid-run: the cluster goes on, a new worker takes its place
 		const headers = { cookie: person.cookie, origin: server.base }
 		const answered: string[] = []
 		const workersBefore = new Set<string>()
+		const workersAfter = new Set<string>()
 		let killed = false
 		let stop = false
 		let sent = 0
@@ -46,7 +47,8 @@ test('a worker killed mid-run: the cluster goes on, a new worker takes its place
 			while (!stop) {
 				try {
 					const read = await readOnce('/tasks', person.cookie, server.base)
-					if (!killed) workersBefore.add(read.worker)
+					if (killed) workersAfter.add(read.worker)
+					else workersBefore.add(read.worker)
 				} catch {
 					// cut by the kill
 				}
@@ -63,6 +65,8 @@ test('a worker killed mid-run: the cluster goes on, a new worker takes its place
 		// the other worker goes on, and the primary starts a new one
 		await expect.poll(() => childrenOf(server.child.pid!).filter((pid) => !workers.includes(pid)), { timeout: 30_000 }).toHaveLength(1)
 		await expect.poll(() => answered.length, { timeout: 30_000 }).toBeGreaterThan(answeredAtKill + 10)
+		// and the new worker answers (its start took 7 s on a loaded machine: before that, every read went to the other)
+		await expect.poll(() => [...workersAfter].some((worker) => !workersBefore.has(worker)), { timeout: 60_000 }).toBe(true)
 		stop = true
 		// (a connection the primary was handing to the worker as it died is never answered nor closed: Node's cluster
 		// closes its copy only on the worker's reply; the reads give up after 15 s, kept-reads.ts)
