@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { keptCardsForRender } from './lib/kept-cards.server'
+import { matchedRoutesOnly } from './lib/matched-routes.server'
 import { pageResponse } from './lib/page-bytes.server'
 import { forStream, forString, handoffText, missedHandoff } from './lib/router-handoff.server'
 import { NonceProvider } from './ui/nonce'
@@ -15,9 +16,11 @@ export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
-	routerContext: EntryContext,
+	everyRoute: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	// a page is rendered from its own routes, not the manifest's every route (decision 259)
+	const routerContext = matchedRoutesOnly(everyRoute)
 	const nonce = loadContext.cspNonce
 	// the task cards drawn before are put in again, not rendered (decision 254)
 	const keptCards = keptCardsForRender()
