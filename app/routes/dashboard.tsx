@@ -20,15 +20,16 @@ import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { SelectField } from '~/ui/forms'
 import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
+import { renderedOnly } from '~/lib/rendered-only.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const query = pageUrl(request).searchParams
-	return {
+	return renderedOnly(request, {
 		name: user.goesBy || user.firstName,
 		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
 		review: reviewReminder(reviewState(user.id).lastFinished),
-	}
+	})
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -14,10 +14,14 @@ import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { ErrorSummary, errorTitle, SelectField, TextField } from '~/ui/forms'
 import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
+import { renderedOnly } from '~/lib/rendered-only.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return keptForOwner('wordcloud', user, request, () => wordCloudPage(user.id, user.timezone, pageUrl(request).searchParams))
+	return renderedOnly(
+		request,
+		keptForOwner('wordcloud', user, request, () => wordCloudPage(user.id, user.timezone, pageUrl(request).searchParams)),
+	)
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'description', content: 'The folders of your tasks as a word cloud.' }]

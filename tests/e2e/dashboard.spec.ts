@@ -181,6 +181,24 @@ test('another person’s tasks never show on my dashboard or word cloud', async 
 	await expect(page.getByText('Hidden folder')).toHaveCount(0)
 })
 
+test('reached from a task list’s menu, the dashboard and the word cloud show their numbers', async ({ page, signIn }) => {
+	// with JavaScript the task list runs React and these are client-side navigations: their data comes as a data
+	// request, not as the fields a document's render reads alone (app/lib/rendered-only.server.ts, decision 260)
+	const { user } = await signIn({ loadDefaults: false, timezone: TZ })
+	await makeTask(user.id, { title: 'Pay the rent', due: thisWeek(1), folder: 'Finances' })
+	for (const [entry, shown] of [
+		['Dashboard', page.getByRole('figure', { name: 'All time' }).getByText('1', { exact: true })],
+		['Word Cloud', page.getByRole('link', { name: 'Finances: 1 task' })],
+	] as const) {
+		await page.goto('/tasks')
+		await page.locator('summary', { hasText: 'Tasks' }).click()
+		await page.getByRole('link', { name: entry, exact: true }).click()
+		await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible()
+		await expect(shown.first()).toBeVisible()
+		await expectAccessible(page)
+	}
+})
+
 test('the week chart fills its card at 1280 px and stays readable at 360 px', async ({ page, signIn }) => {
 	await signIn({ loadDefaults: true })
 	const card = page.getByRole('region', { name: 'This Week' })
