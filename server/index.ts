@@ -196,7 +196,7 @@ export function createApp() {
 		const cookies = { session: sessionCookieName(), toast: TOAST_COOKIE }
 		// shared by the workers of the cluster (decision 186)
 		const shared = sharedPages(sharedPagesFile(e.dataDir))
-		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState), shared }))
+		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState), shared, ownerKeys: true }))
 		app.use(async (req, res, next) => (ready ?? (await handler))(req, res, next))
 		return app
 	}

@@ -250,6 +250,28 @@ export function bodyFor(entry: Entry, acceptEncoding: string | undefined, secret
 /** The kept pages of a worker, least recently used first out past MAX_BYTES. */
 export const keptPages = () => new LeastRecentlyUsed<Entry>(MAX_BYTES, (entry) => entry.bytes)
 
+/**
+ * For kept pages of people (keys of `ownerPageKey`): whether to keep a page, forgetting the person's pages of older
+ * data versions when it is the first of a newer one. No request asks for an older version again (a request reads the
+ * version first), yet they stayed until MAX_BYTES pushed them out: in real use a change comes between most reads, so
+ * nearly every page kept was one nobody would read, tens of MB of them for the garbage collector to carry (the shared
+ * store forgets them the same way). A page of a version older than the person's newest kept one is not kept.
+ */
+export function keptVersions(kept: LeastRecentlyUsed<Entry>) {
+	const newest = new Map<string, { version: number; keys: string[] }>()
+	return function keep(key: string) {
+		const [owner, version] = ownerOfKey(key)
+		const at = newest.get(owner)
+		if (at && at.version > version) return false
+		if (at?.version === version) at.keys.push(key)
+		else {
+			for (const old of at?.keys ?? []) kept.delete(old)
+			newest.set(owner, { version, keys: [key] })
+		}
+		return true
+	}
+}
+
 type Render = (req: Request, res: Response) => Promise<globalThis.Response>
 
 /**
@@ -263,6 +285,7 @@ export function pageCache({
 	revalidate = false,
 	kept = keptPages(),
 	shared,
+	ownerKeys = false,
 }: {
 	render: Render
 	keyOf: (req: Request) => string | null | Promise<string | null>
@@ -270,8 +293,11 @@ export function pageCache({
 	kept?: LeastRecentlyUsed<Entry>
 	/** the pages every worker shares (keys of `ownerPageKey`): looked in when this worker has none, given what it renders */
 	shared?: SharedPages
+	/** whether the keys are `ownerPageKey`'s: a person's pages of older data versions are then forgotten (`keptVersions`) */
+	ownerKeys?: boolean
 }) {
 	const pending = new Set<string>()
+	const keep = ownerKeys ? keptVersions(kept) : () => true
 	const secretsOf = (res: Response): Secrets => ({ nonce: res.locals.cspNonce as string, submissionToken: res.locals.submissionToken as string })
 
 	return async function serveKeptPage(req: Request, res: Response, next: NextFunction) {
@@ -282,7 +308,7 @@ export function pageCache({
 			if (entry && entry.expires < Date.now()) entry = undefined
 			if (!entry && shared) {
 				entry = shared.get(key)
-				if (entry) kept.set(key, entry)
+				if (entry && keep(key)) kept.set(key, entry)
 			}
 			if (!entry) {
 				// one render per key at a time; a request that finds it under way renders its own page
@@ -305,7 +331,7 @@ export function pageCache({
 					return void res.send(html)
 				}
 				entry = makeEntry(response.status, headers, html, secretsOf(res))
-				kept.set(key, entry)
+				if (keep(key)) kept.set(key, entry)
 				// for the other workers, once this response is on its way (0.2 to 0.5 ms a page, not this reader's wait)
 				const fresh = entry
 				if (shared) setImmediate(() => shared.set(key, fresh, ...ownerOfKey(key)))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeEntry, pageCache } from './page-cache'
+import { keptPages, makeEntry, pageCache } from './page-cache'
 import { clearSharedPages, fromRow, sharedPages, sharedPagesFile, toRow, type SharedPages } from './shared-pages'
 
 const secrets = (nonce: string, submissionToken = 'token-1') => ({ nonce, submissionToken })
@@ -93,6 +93,36 @@ describe('the kept pages every worker shares', () => {
 		expect(b).toContain('Rendered once')
 		expect(b).toContain('nonce="nonce-2"')
 		expect(b).not.toContain('nonce-1')
+	})
+})
+
+describe("a worker's kept pages of people", () => {
+	it('forgets a person’s pages of older data versions once one of a newer version is kept, and keeps no older one', async () => {
+		const kept = keptPages()
+		let renders = 0
+		let key = ''
+		const render = async () => {
+			renders++
+			return new Response(page(`Render ${renders}`), { headers: { 'content-type': 'text/html' } })
+		}
+		const cache = pageCache({ render, keyOf: () => key, kept, ownerKeys: true })
+		const has = (k: string) => kept.get(k) !== undefined
+		for (key of ['ann|7|20000|/tasks', 'ann|7|20000|/dashboard', 'bob|3|20000|/tasks']) await serve(cache, 'nonce-1')
+		expect(['ann|7|20000|/tasks', 'ann|7|20000|/dashboard', 'bob|3|20000|/tasks'].every(has)).toBe(true)
+		// Ann changes something: her first page of version 8 forgets her pages of version 7, not Bob's
+		key = 'ann|8|20000|/tasks'
+		expect(await serve(cache, 'nonce-2')).toContain('Render 4')
+		expect(has('ann|8|20000|/tasks')).toBe(true)
+		expect(has('ann|7|20000|/tasks') || has('ann|7|20000|/dashboard')).toBe(false)
+		expect(has('bob|3|20000|/tasks')).toBe(true)
+		// a request that read version 7 before the change still gets its page, rendered, and it is not kept
+		key = 'ann|7|20000|/tasks'
+		expect(await serve(cache, 'nonce-3')).toContain('Render 5')
+		expect(has('ann|7|20000|/tasks')).toBe(false)
+		// the newest is still sent as kept
+		key = 'ann|8|20000|/tasks'
+		expect(await serve(cache, 'nonce-4')).toContain('Render 4')
+		expect(renders).toBe(5)
 	})
 })
 
