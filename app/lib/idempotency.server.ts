@@ -2,9 +2,9 @@
 // post with a token does the work and stores its answer, a repeat of the same token by the same person
 // within a minute gets that answer and changes nothing. Tokens live in SQLite, so this holds across
 // processes; the check, the work and the stored answer are one immediate transaction.
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { submissionTokens } from '#db/schema'
-import { db } from './db.server'
+import { db, preparedPerConnection } from './db.server'
 
 export const TOKEN_FIELD = 'submissionToken'
 export const TOKEN_TTL_MS = 60_000
@@ -15,6 +15,33 @@ export function submittedToken(form: FormData) {
 	const token = String(form.get(TOKEN_FIELD) ?? '')
 	return TOKEN_SHAPE.test(token) ? token : null
 }
+
+/** the check's statements, built once per connection (issue 31: building them was a tenth of a quick add) */
+const statements = preparedPerConnection((database) => {
+	const mine = and(
+		eq(submissionTokens.ownerId, sql.placeholder('ownerId')),
+		eq(submissionTokens.form, sql.placeholder('form')),
+		eq(submissionTokens.token, sql.placeholder('token')),
+	)
+	return {
+		forgetExpired: database.delete(submissionTokens).where(lt(submissionTokens.createdAt, sql.placeholder('before'))).prepare(),
+		first: database
+			.select({ result: submissionTokens.result })
+			.from(submissionTokens)
+			.where(and(mine, gt(submissionTokens.createdAt, sql.placeholder('before'))))
+			.prepare(),
+		keep: database
+			.insert(submissionTokens)
+			.values({
+				ownerId: sql.placeholder('ownerId'),
+				form: sql.placeholder('form'),
+				token: sql.placeholder('token'),
+				result: sql.placeholder('result'),
+				createdAt: sql.placeholder('createdAt'),
+			})
+			.prepare(),
+	}
+})
 
 /**
  * Runs `work` once per (owner, form, token) within a minute. `work` runs inside the transaction (it must be
@@ -34,19 +61,11 @@ export function once<T extends Record<string, unknown>>(
 	if (!token) return { repeated: false, result: work() }
 	return db().transaction(
 		(tx) => {
-			tx.delete(submissionTokens).where(lt(submissionTokens.createdAt, now - TOKEN_TTL_MS)).run()
-			const first = tx
-				.select({ result: submissionTokens.result })
-				.from(submissionTokens)
-				.where(
-					and(
-						eq(submissionTokens.ownerId, ownerId),
-						eq(submissionTokens.form, formName),
-						eq(submissionTokens.token, token),
-						gt(submissionTokens.createdAt, now - TOKEN_TTL_MS),
-					),
-				)
-				.get()
+			// the statements run on the transaction's connection, the one they were built for
+			const kept = statements()
+			const before = now - TOKEN_TTL_MS
+			kept.forgetExpired.run({ before })
+			const first = kept.first.get({ ownerId, form: formName, token, before })
 			if (first) {
 				if (!again) return { repeated: true, result: first.result as T }
 				const result = again(first.result as T)
@@ -57,7 +76,7 @@ export function once<T extends Record<string, unknown>>(
 				return { repeated: true, result }
 			}
 			const result = work()
-			tx.insert(submissionTokens).values({ ownerId, form: formName, token, result, createdAt: now }).run()
+			kept.keep.run({ ownerId, form: formName, token, result, createdAt: now })
 			return { repeated: false, result }
 		},
 		{ behavior: 'immediate' },

@@ -4,7 +4,7 @@ import { makeTask, makeUser } from '../../tests/factories'
 import { parseRepeatPhrase } from './repeat'
 import { createTask, deleteTask, NO_FREQUENCY, quickAddTask, setCompleted, setStar, SUBTASK_OF_SUBTASK, TaskRefused } from './task-changes.server'
 import { blankTaskForm, validateTaskForm } from './task-form'
-import { childrenOf, findTask } from './tasks.server'
+import { childrenOf, findTask, requireTask } from './tasks.server'
 
 const tz = 'Europe/London'
 const at = (y: number, m: number, d: number, h = 0, mi = 0, zone = tz) => new TZDate(y, m - 1, d, h, mi, zone).getTime()
@@ -185,6 +185,16 @@ describe('sub-tasks, delete and quick add', () => {
 		const now = at(2026, 6, 1, 23, 30)
 		const task = quickAddTask(user.id, 'Buy milk', { priority: 'top', status: 'next', folder: 'Inbox', context: '@Shopping', start: 0, due: 7 }, tz, now)
 		expect(task).toMatchObject({ priority: 'top', status: 'next', folder: 'Inbox', context: '@Shopping', start: at(2026, 6, 1), due: at(2026, 6, 8), star: false, completed: false, via: 'Main website' })
+	})
+
+	it('quick add, through its statement built once, makes a task of its own each time, with the defaults left empty', () => {
+		const user = makeUser({ timezone: tz })
+		const none = { priority: '', status: '', folder: '', context: '', start: Number.NaN, due: Number.NaN }
+		const first = quickAddTask(user.id, 'Buy milk', none, tz)
+		const second = quickAddTask(user.id, 'Buy bread', none, tz)
+		expect(first.id).not.toBe(second.id)
+		expect(requireTask(user.id, first.id).title).toBe('Buy milk')
+		expect(requireTask(user.id, second.id)).toMatchObject({ title: 'Buy bread', priority: 'unassigned', status: 'none', folder: '', context: '', start: null, due: null, notes: '' })
 	})
 })
 

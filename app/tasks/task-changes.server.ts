@@ -181,28 +181,48 @@ export function nextInstance(task: Task, timeZone: string, now: number): typeof 
 	}
 }
 
-/** Quick add (point 5): the typed title with the user's defaults; start and due are days after today. */
-export function quickAddTask(ownerId: string, title: string, defaults: DefaultTaskOptions, timeZone: string, now = Date.now()) {
-	const day = (offset: number | null | undefined) =>
-		offset === null || offset === undefined || Number.isNaN(Number(offset)) ? null : localMidnight(timeZone, now, Number(offset))
-	return db()
+/**
+ * Quick add's insert, built once per connection (`preparedPerConnection`): no SQL text built per task (issue 31, a
+ * fifth of a quick add's server time). The id is drawn for each task, as the column's default would.
+ */
+const quickInsert = preparedPerConnection((database) =>
+	database
 		.insert(tasks)
 		.values({
-			ownerId,
-			title,
-			added: now,
+			id: sql.placeholder('id'),
+			ownerId: sql.placeholder('ownerId'),
+			title: sql.placeholder('title'),
+			added: sql.placeholder('added'),
 			star: false,
 			completed: false,
-			priority: defaults.priority || 'unassigned',
-			status: defaults.status || 'none',
-			folder: defaults.folder ?? '',
-			context: defaults.context ?? '',
-			start: day(defaults.start),
-			due: day(defaults.due),
+			priority: sql.placeholder('priority'),
+			status: sql.placeholder('status'),
+			folder: sql.placeholder('folder'),
+			context: sql.placeholder('context'),
+			start: sql.placeholder('start'),
+			due: sql.placeholder('due'),
 			via: 'Main website',
 		})
 		.returning()
-		.get()
+		.prepare(),
+)
+
+/** Quick add (point 5): the typed title with the user's defaults; start and due are days after today. */
+export function quickAddTask(ownerId: string, title: string, defaults: DefaultTaskOptions, timeZone: string, now = Date.now()): Task {
+	const day = (offset: number | null | undefined) =>
+		offset === null || offset === undefined || Number.isNaN(Number(offset)) ? null : localMidnight(timeZone, now, Number(offset))
+	return quickInsert().get({
+		id: crypto.randomUUID(),
+		ownerId,
+		title,
+		added: now,
+		priority: defaults.priority || 'unassigned',
+		status: defaults.status || 'none',
+		folder: defaults.folder ?? '',
+		context: defaults.context ?? '',
+		start: day(defaults.start),
+		due: day(defaults.due),
+	})!
 }
 
 /** the form's values for editing a task */
