@@ -258,15 +258,15 @@ export const keptPages = () => new LeastRecentlyUsed<Entry>(MAX_BYTES, (entry) =
  * store forgets them the same way). A page of a version older than the person's newest kept one is not kept.
  */
 export function keptVersions(kept: LeastRecentlyUsed<Entry>) {
-	const newest = new Map<string, { version: number; keys: string[] }>()
+	const newest = new Map<string, { version: number; keys: Set<string> }>()
 	return function keep(key: string) {
 		const [owner, version] = ownerOfKey(key)
 		const at = newest.get(owner)
 		if (at && at.version > version) return false
-		if (at?.version === version) at.keys.push(key)
+		if (at?.version === version) at.keys.add(key)
 		else {
 			for (const old of at?.keys ?? []) kept.delete(old)
-			newest.set(owner, { version, keys: [key] })
+			newest.set(owner, { version, keys: new Set([key]) })
 		}
 		return true
 	}
