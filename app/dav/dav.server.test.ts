@@ -1,5 +1,6 @@
 // CalDAV over real HTTP against the Express app (server/index.ts createApp): discovery, the object's life, sync
 // tokens, preconditions, access rules. The real clients (vdirsyncer, todoman, python3-caldav) are in tests/e2e/caldav.spec.ts.
+import http from 'node:http'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contexts, tasks } from '#db/schema'
@@ -148,6 +149,25 @@ describe('CalDAV', () => {
 		const child = await dav('GET', `${base}child.ics`)
 		expect(child.text.match(/RELATED-TO/g)).toHaveLength(1)
 		expect(child.text).toContain('RELATED-TO;RELTYPE=PARENT:parent-uid')
+	})
+
+	it('a write answers only once its transaction has committed: a client told 201 or 204 finds its change in the next read, from any worker', async () => {
+		const { user, dav } = person()
+		const path = `/dav/${user.id}/no-folder/committed.ics`
+		// whether the database was still inside a transaction when each answer of /dav/ left
+		const insideTransaction: boolean[] = []
+		const end = http.ServerResponse.prototype.end
+		http.ServerResponse.prototype.end = function (this: http.ServerResponse, ...args: unknown[]) {
+			if (this.req?.url?.startsWith('/dav/')) insideTransaction.push(db().$client.inTransaction)
+			return end.apply(this, args as Parameters<typeof end>)
+		} as typeof end
+		try {
+			expect((await dav('PUT', path, todo('committed-uid'), { 'if-none-match': '*' })).status).toBe(201)
+			expect((await dav('DELETE', path)).status).toBe(204)
+		} finally {
+			http.ServerResponse.prototype.end = end
+		}
+		expect(insideTransaction).toEqual([false, false])
 	})
 
 	it('refuses: wrong credentials 401 with a Basic challenge, a read-only token 403 on PUT, another person 404, bad bodies 400/413', async () => {

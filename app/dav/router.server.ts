@@ -83,9 +83,7 @@ export function davRouter({ failures }: { failures: express.RequestHandler }) {
 		body(req, res, (error?: unknown) => {
 			if (error) return next(error)
 			try {
-				// a write reads what it changes in the same transaction as it writes, so that a client moving a task by
-				// copy and delete, both at once through two workers, never has one undo the other
-				if (WRITES.has(req.method)) db().transaction(() => handle(req, res))
+				if (WRITES.has(req.method)) committedFirst(res, () => handle(req, res))
 				else handle(req, res)
 			} catch (failure) {
 				next(failure)
@@ -94,6 +92,27 @@ export function davRouter({ failures }: { failures: express.RequestHandler }) {
 	})
 	router.use(davErrors)
 	return router
+}
+
+/**
+ * Runs a write in one transaction, its reads included, so that a client moving a task by copy and delete, both at
+ * once through two workers, never has one undo the other; and holds its answer until the transaction has committed,
+ * so that a client told 201 or 204 finds its change in the very next read, from any worker. A write that fails
+ * rolls back and answers nothing of its own: the error handler answers.
+ */
+function committedFirst(res: Response, write: () => void) {
+	const end = res.end
+	let answer: Parameters<Response['end']> | undefined
+	res.end = ((...args: Parameters<Response['end']>) => {
+		answer = args
+		return res
+	}) as Response['end']
+	try {
+		db().transaction(write)
+	} finally {
+		res.end = end
+	}
+	if (answer) end.apply(res, answer)
 }
 
 function handle(req: Request, res: Response) {
