@@ -2,8 +2,7 @@
 // alone. React Router encodes every page's loader data for the browser (its turbo-stream handoff) before the page is
 // rendered, whether the page sends it or not (decision 256 leaves it unread): for the dashboard about 0.8 ms of its
 // 12 (decision 260). Fields that are not enumerable are left out of that encoding, as out of JSON, and read as any.
-/** whether the request is a client-side navigation's data request (`/dashboard.data`), whose answer is the data */
-const isDataRequest = (request: Request) => new URL(request.url).pathname.endsWith('.data')
+import { isDataRequest } from './page-url.server'
 
 /**
  * The loader's data as it is for a data request; for a document, the same fields, not enumerable, so the handoff React
