@@ -45,7 +45,7 @@ const { and, count, eq, like } = await import('drizzle-orm')
 const { taskListPage } = await import('~/tasks/list-page.server')
 const { getUserById } = await import('~/identity/users.server')
 const { createPersonalToken } = await import('~/api/tokens.server')
-const { childrenOf, serverCpuMs } = await import('../tests/processes')
+const { childrenOf, cpuMsOf, serverCpuMs } = await import('../tests/processes')
 
 type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number }
 const people: Person[] = []
@@ -183,13 +183,15 @@ try {
 
 	const mix = API ? 'JSON API mixed load (a page of 25 tasks, an update, a create, the page again)' : 'Mixed load'
 	console.log(`\n${mix}, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine)`)
-	console.log('| connections | requests/s | p50 | p99 | first view after a change, p50 | writes, p50 | errors | server CPU per request |')
-	console.log('|---:|---:|---:|---:|---:|---:|---:|---:|')
+	console.log('| connections | requests/s | p50 | p99 | first view after a change, p50 | writes, p50 | errors | server CPU per request | load tool CPU per request |')
+	console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 	for (const [row, connections] of CONNECTIONS.entries()) {
 		const samples: Sample[] = []
 		const until = performance.now() + SECONDS * 1000
 		const t0 = performance.now()
 		const cpu0 = serverCpuMs(server.pid!)
+		const tool0 = process.cpuUsage()
+		const primary0 = cpuMsOf(server.pid!)
 		const kill = KILL_WORKER && row === CONNECTIONS.length - 1 ? setTimeout(() => killOneWorker(server.pid!), (SECONDS * 1000) / 2) : undefined
 		await Promise.all(
 			Array.from({ length: connections }, async (_, c) => {
@@ -202,11 +204,14 @@ try {
 		clearTimeout(kill)
 		const elapsed = (performance.now() - t0) / 1000
 		const cpu = (serverCpuMs(server.pid!) - cpu0) / samples.length
+		const toolUsage = process.cpuUsage(tool0)
+		const tool = (toolUsage.user + toolUsage.system) / 1000 / samples.length
+		if (process.env.BENCH_PRIMARY) console.log(`(primary: ${f((cpuMsOf(server.pid!) - primary0) / samples.length, 2)} ms per request)`)
 		const all = stats(samples.map((s) => s.ms))
 		const after = stats(samples.filter((s) => s.kind === 'after-change').map((s) => s.ms))
 		const writes = stats(samples.filter((s) => s.kind === 'write').map((s) => s.ms))
 		const errors = samples.filter((s) => !s.ok).length
-		console.log(`| ${connections} | ${f(samples.length / elapsed)} | ${f(all.p50)} ms | ${f(all.p99)} ms | ${f(after.p50)} ms | ${f(writes.p50)} ms | ${errors} | ${f(cpu, 1)} ms |`)
+		console.log(`| ${connections} | ${f(samples.length / elapsed)} | ${f(all.p50)} ms | ${f(all.p99)} ms | ${f(after.p50)} ms | ${f(writes.p50)} ms | ${errors} | ${f(cpu, 1)} ms | ${f(tool, 1)} ms |`)
 	}
 
 	// single requests: a change, then the view after it (timed), one at a time
