@@ -130,6 +130,17 @@ describe("a person's pages", () => {
 		expect(template.deflated![3]!.length).toBeLessThan(template.parts[3]!.length / 2)
 	})
 
+	it('cuts a page where its values are, whichever comes first, one value inside another counted once', () => {
+		const page = Buffer.from('a-NONCE-b-TOKEN-c-NONCE-d-TOKEN')
+		const cut = cutTemplate(page, { nonce: 'NONCE', submissionToken: 'TOKEN' })
+		expect(cut.slots).toEqual(['nonce', 'submissionToken', 'nonce', 'submissionToken'])
+		expect(cut.parts.map(String)).toEqual(['a-', '-b-', '-c-', '-d-', ''])
+		// a made-up token holding the nonce: the token is found first, as a pattern would
+		const inner = cutTemplate(Buffer.from('x token-n1 y n1 z'), { nonce: 'n1', submissionToken: 'token-n1' })
+		expect(inner.slots).toEqual(['submissionToken', 'nonce'])
+		expect(inner.parts.map(String)).toEqual(['x ', ' y ', ' z'])
+	})
+
 	it('weighs a kept page by the bytes it holds', () => {
 		const whole = makeEntry(200, [], 'x'.repeat(400), secrets('n'))
 		expect(whole.bytes).toBe(whole.identity!.length + whole.gzip!.length + whole.br!.length)
