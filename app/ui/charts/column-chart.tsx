@@ -2,7 +2,8 @@
 // column with a value is a link to its task list, named like "Tuesday, due: 4 tasks"; hovering or
 // focusing it shows that name above the plot (CSS only); the same numbers sit in a table below.
 import { columnLayout } from '~/analytics/columns'
-import { FillDefs, fillFor, fillUrl, Swatch } from './palette'
+import { fillDefsMarkup, fillFor, fillUrl, Swatch } from './palette'
+import { escapeMarkup } from './svg-markup'
 import { ChartFigure } from './chart-figure'
 
 export type ColumnChartProps = {
@@ -83,7 +84,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 	)
 }
 
-/** the chart's drawing at one size */
+/** the chart's drawing at one size: the <svg> an element, what it holds markup (svg-markup.ts, decision 261) */
 function ColumnSvg({
 	id,
 	groups,
@@ -91,59 +92,47 @@ function ColumnSvg({
 	layout,
 	className,
 }: Pick<ColumnChartProps, 'id' | 'groups' | 'series'> & { layout: ReturnType<typeof columnLayout>; className: string }) {
-	const { plot } = layout
-	// each drawing its own patterns: a fill taken from the hidden drawing's would not paint
-	const fills = `${id}-${layout.width}`
 	return (
 		<svg
 			viewBox={`0 0 ${layout.width} ${layout.height}`}
 			className={className}
 			role="group"
 			aria-labelledby={`${id}-caption`}
-		>
-			<FillDefs chart={fills} count={series.length} />
-			{layout.ticks.map((t) => (
-				<g key={t.value} aria-hidden="true">
-					<line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} strokeWidth="1" className={t.value === 0 ? 'stroke-slate-700' : 'stroke-slate-300'} />
-					<text x={plot.left - 4} y={t.y + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
-						{t.value}
-					</text>
-				</g>
-			))}
-			{layout.groups.map((g, gi) => (
-				<g key={g.label}>
-					<text x={g.x + g.width / 2} y={plot.bottom + 16} textAnchor="middle" fontSize="11" className="fill-slate-800" fontWeight={gi === groups.length - 1 ? 700 : 400} aria-hidden="true">
-						{g.label}
-					</text>
-					{g.columns.map((c) => {
-						const column = groups[gi]!.columns[c.series]!
-						if (c.value === 0) return null
-						// the name shows above the plot while the column is hovered or focused: the band right after the link
-						// (adjacent siblings, so the link's box is the column's and no wrapper is needed)
-						return [
-							<a key={`${c.series}-link`} href={column.href} aria-label={column.name} className="outline-none">
-								<rect x={c.x} y={c.y} width={c.width} height={Math.max(c.height, 1)} fill={fillUrl(fills, c.series)} stroke={fillFor(c.series).colour} strokeWidth="1" className="hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]" />
-							</a>,
-							<g key={`${c.series}-band`} aria-hidden="true" className="invisible [a:focus-visible+&]:visible [a:hover+&]:visible">
-								<rect x="0" y="0" width={layout.width} height="22" rx="4" fill="#0f172a" />
-								<text x={layout.width / 2} y="15" textAnchor="middle" fontSize="12" fill="#fff">
-									{column.name}
-								</text>
-							</g>,
-						]
-					})}
-					{/* the values above the columns (where they fit), outside the links so each link's text is its name */}
-					<g aria-hidden="true">
-						{g.columns.map((c) =>
-							c.value !== 0 && String(c.value).length * 6 <= c.width + 4 ? (
-								<text key={c.series} x={c.x + c.width / 2} y={c.y - 3} textAnchor="middle" fontSize="10" className="fill-slate-800">
-									{c.value}
-								</text>
-							) : null,
-						)}
-					</g>
-				</g>
-			))}
-		</svg>
+			dangerouslySetInnerHTML={{ __html: columnMarkup(id, groups, series.length, layout) }}
+		/>
 	)
+}
+
+// (the classes as written here, for Tailwind to find, and escaped once)
+const COLUMN_CLASS = escapeMarkup('hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:3]')
+const BAND_CLASS = escapeMarkup('invisible [a:focus-visible+&]:visible [a:hover+&]:visible')
+
+function columnMarkup(id: string, groups: ColumnChartProps['groups'], seriesCount: number, layout: ReturnType<typeof columnLayout>) {
+	const { plot } = layout
+	// each drawing its own patterns: a fill taken from the hidden drawing's would not paint
+	const fills = `${id}-${layout.width}`
+	let out = fillDefsMarkup(fills, seriesCount)
+	for (const t of layout.ticks) {
+		out += `<g aria-hidden="true"><line x1="${plot.left}" x2="${plot.right}" y1="${t.y}" y2="${t.y}" stroke-width="1" class="${t.value === 0 ? 'stroke-slate-700' : 'stroke-slate-300'}"></line>`
+		out += `<text x="${plot.left - 4}" y="${t.y + 4}" text-anchor="end" font-size="11" class="fill-slate-700">${t.value}</text></g>`
+	}
+	layout.groups.forEach((g, gi) => {
+		out += `<g><text x="${g.x + g.width / 2}" y="${plot.bottom + 16}" text-anchor="middle" font-size="11" class="fill-slate-800" font-weight="${gi === groups.length - 1 ? 700 : 400}" aria-hidden="true">${escapeMarkup(g.label)}</text>`
+		for (const c of g.columns) {
+			if (c.value === 0) continue
+			const column = groups[gi]!.columns[c.series]!
+			// the name shows above the plot while the column is hovered or focused: the band right after the link
+			// (adjacent siblings, so the link's box is the column's and no wrapper is needed)
+			out += `<a href="${escapeMarkup(column.href)}" aria-label="${escapeMarkup(column.name)}" class="outline-none"><rect x="${c.x}" y="${c.y}" width="${c.width}" height="${Math.max(c.height, 1)}" fill="${escapeMarkup(fillUrl(fills, c.series))}" stroke="${fillFor(c.series).colour}" stroke-width="1" class="${COLUMN_CLASS}"></rect></a>`
+			out += `<g aria-hidden="true" class="${BAND_CLASS}"><rect x="0" y="0" width="${layout.width}" height="22" rx="4" fill="#0f172a"></rect><text x="${layout.width / 2}" y="15" text-anchor="middle" font-size="12" fill="#fff">${escapeMarkup(column.name)}</text></g>`
+		}
+		// the values above the columns (where they fit), outside the links so each link's text is its name
+		out += '<g aria-hidden="true">'
+		for (const c of g.columns) {
+			if (c.value !== 0 && String(c.value).length * 6 <= c.width + 4)
+				out += `<text x="${c.x + c.width / 2}" y="${c.y - 3}" text-anchor="middle" font-size="10" class="fill-slate-800">${c.value}</text>`
+		}
+		out += '</g></g>'
+	})
+	return out
 }

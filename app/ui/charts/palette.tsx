@@ -1,6 +1,8 @@
 // Chart colours and patterns. Every colour has at least 4.5:1 contrast against white (so also the
 // 3:1 that WCAG 1.4.11 asks of graphics), and each series or slice also has its own pattern, so
 // segments are told apart without colour; labels and tables say the same again in words.
+import { escapeMarkup } from './svg-markup'
+
 export const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7e22ce', '#be123c', '#155e75', '#475569'] as const
 const PATTERNS = ['solid', 'stripes', 'dots', 'cross'] as const
 
@@ -12,24 +14,23 @@ export function fillFor(index: number): Fill {
 
 export const patternId = (chart: string, index: number) => `${chart}-fill-${index}`
 
-/** the <pattern> definitions for `count` fills of one chart */
-export function FillDefs({ chart, count }: { chart: string; count: number }) {
-	return (
-		<defs>
-			{Array.from({ length: count }, (_, i) => {
-				const { colour, pattern } = fillFor(i)
-				if (pattern === 'solid') return null
-				return (
-					<pattern key={i} id={patternId(chart, i)} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform={pattern === 'stripes' ? 'rotate(45)' : undefined}>
-						<rect width="6" height="6" fill={colour} />
-						{pattern === 'stripes' ? <rect width="2" height="6" fill="#fff" fillOpacity="0.75" /> : null}
-						{pattern === 'dots' ? <circle cx="3" cy="3" r="1.3" fill="#fff" fillOpacity="0.85" /> : null}
-						{pattern === 'cross' ? <path d="M0 3H6M3 0V6" stroke="#fff" strokeOpacity="0.75" strokeWidth="1.2" /> : null}
-					</pattern>
-				)
-			})}
-		</defs>
-	)
+/** the <pattern> definitions for `count` fills of one chart, as markup (svg-markup.ts) */
+export function fillDefsMarkup(chart: string, count: number) {
+	let defs = '<defs>'
+	for (let i = 0; i < count; i++) {
+		const { colour, pattern } = fillFor(i)
+		if (pattern === 'solid') continue
+		const transform = pattern === 'stripes' ? ' patternTransform="rotate(45)"' : ''
+		defs += `<pattern id="${escapeMarkup(patternId(chart, i))}" width="6" height="6" patternUnits="userSpaceOnUse"${transform}><rect width="6" height="6" fill="${colour}"></rect>${PATTERN_MARKS[pattern]}</pattern>`
+	}
+	return `${defs}</defs>`
+}
+
+/** the white marks over a pattern's colour */
+const PATTERN_MARKS: Record<Exclude<Fill['pattern'], 'solid'>, string> = {
+	stripes: '<rect width="2" height="6" fill="#fff" fill-opacity="0.75"></rect>',
+	dots: '<circle cx="3" cy="3" r="1.3" fill="#fff" fill-opacity="0.85"></circle>',
+	cross: '<path d="M0 3H6M3 0V6" stroke="#fff" stroke-opacity="0.75" stroke-width="1.2"></path>',
 }
 
 export function fillUrl(chart: string, index: number) {

@@ -1,8 +1,9 @@
 // A donut chart drawn as SVG on the server (docs/decisions/120): slices under 5% grouped as Other,
 // a hole of 0.25; each slice with a list links to it and is named like "November 2026, Complete:
 // 12 tasks of 20"; hover and focus show that name (CSS only); the legend is a table of the numbers.
-import { percent, pieLayout, type GroupedSlice } from '~/analytics/pie'
-import { FillDefs, fillUrl, Swatch } from './palette'
+import { percent, pieLayout, type GroupedSlice, type PieSegment } from '~/analytics/pie'
+import { fillDefsMarkup, fillUrl, Swatch } from './palette'
+import { escapeMarkup } from './svg-markup'
 import { ChartFigure } from './chart-figure'
 
 export type PieChartProps = {
@@ -33,28 +34,13 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 				<p className="mt-3 text-slate-700">{empty}</p>
 			) : (
 				<div className="mt-2 flex flex-wrap items-start gap-4">
-					<svg viewBox={`0 0 ${W} ${CY + R + 2}`} className="h-auto w-full max-w-56" role="group" aria-labelledby={`${id}-caption`}>
-						<FillDefs chart={id} count={Math.max(...fills) + 1} />
-						{segments.map((s, i) => {
-							const shape = (
-								<path d={s.path} fill={fillUrl(id, fills[i]!)} strokeWidth="2" className={s.href ? 'stroke-white hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]' : 'stroke-white'} />
-							)
-							if (!s.href) return <g key={s.label} aria-hidden="true">{shape}</g>
-							return (
-								<g key={s.label}>
-									<a href={s.href} aria-label={s.name} data-alert={s.alert} className="peer outline-none">
-										{shape}
-									</a>
-									<g aria-hidden="true" className="invisible peer-hover:visible peer-focus-visible:visible">
-										<rect x="0" y="0" width={W} height="24" rx="4" fill="#0f172a" />
-										<text x={W / 2} y="16" textAnchor="middle" fontSize="11" fill="#fff">
-											{`${s.label}: ${s.count} (${percent(s.share)})`}
-										</text>
-									</g>
-								</g>
-							)
-						})}
-					</svg>
+					<svg
+						viewBox={`0 0 ${W} ${CY + R + 2}`}
+						className="h-auto w-full max-w-56"
+						role="group"
+						aria-labelledby={`${id}-caption`}
+						dangerouslySetInnerHTML={{ __html: pieMarkup(id, segments, fills) }}
+					/>
 					<table className="chart-table">
 						<caption className="sr-only">{caption}: the numbers</caption>
 						<thead>
@@ -105,4 +91,23 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 			)}
 		</ChartFigure>
 	)
+}
+
+// (the class as written here, for Tailwind to find, and escaped once)
+const LINKED_SLICE_CLASS = escapeMarkup('stroke-white hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]')
+
+/** the drawing's elements as markup (svg-markup.ts, decision 261) */
+function pieMarkup(id: string, segments: PieSegment<PieChartProps['slices'][number]>[], fills: number[]) {
+	let out = fillDefsMarkup(id, Math.max(...fills) + 1)
+	segments.forEach((s, i) => {
+		const shape = `<path d="${s.path}" fill="${escapeMarkup(fillUrl(id, fills[i]!))}" stroke-width="2" class="${s.href ? LINKED_SLICE_CLASS : 'stroke-white'}"></path>`
+		if (!s.href) {
+			out += `<g aria-hidden="true">${shape}</g>`
+			return
+		}
+		const alert = s.alert === undefined ? '' : ` data-alert="${escapeMarkup(s.alert)}"`
+		out += `<g><a href="${escapeMarkup(s.href)}" aria-label="${escapeMarkup(s.name)}"${alert} class="peer outline-none">${shape}</a>`
+		out += `<g aria-hidden="true" class="invisible peer-hover:visible peer-focus-visible:visible"><rect x="0" y="0" width="${W}" height="24" rx="4" fill="#0f172a"></rect><text x="${W / 2}" y="16" text-anchor="middle" font-size="11" fill="#fff">${escapeMarkup(`${s.label}: ${s.count} (${percent(s.share)})`)}</text></g></g>`
+	})
+	return out
 }
