@@ -47,6 +47,19 @@ describe('days of the week', () => {
 		// the days follow each other without a gap
 		for (let i = 1; i < 7; i++) expect(spring[i]!.from).toBe(spring[i - 1]!.to)
 	})
+
+	it('a week is worked out once per timezone and kept, frozen (every dashboard shares it)', () => {
+		const london = weekDays('2026-11-23', 'Europe/London')
+		expect(weekDays('2026-11-23', 'Europe/London')).toBe(london)
+		expect(Object.isFrozen(london) && Object.isFrozen(london[0])).toBe(true)
+		// the same Monday elsewhere is another week of instants
+		const auckland = weekDays('2026-11-23', 'Pacific/Auckland')
+		expect(auckland[0]!.from).toBe(new TZDate(2026, 10, 23, 'Pacific/Auckland').getTime())
+		expect(auckland[0]!.from).not.toBe(london[0]!.from)
+		// the week selector's list: the same for the same first Monday, whatever the time that day
+		const now = new TZDate(2026, 10, 25, 9, 0, 'Europe/London').getTime()
+		expect(weekOptions('Europe/London', now + 6 * HOUR)).toBe(weekOptions('Europe/London', now))
+	})
 })
 
 describe('months and years', () => {

@@ -51,12 +51,30 @@ export function mondayOf(timeZone: string, now: number) {
 export function weekOptions(timeZone: string, now: number) {
 	const first = addWeeks(mondayOf(timeZone, now), -8)
 	const base = Date.UTC(first.getFullYear(), first.getMonth(), first.getDate())
-	return Array.from({ length: 52 }, (_, i) => {
-		const d = new Date(base + i * 7 * 86_400_000)
-		const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()]
-		return { value: `${year}-${pad(month + 1)}-${pad(day)}`, label: `Week of ${MONTHS[month]!.slice(0, 3)} ${day}, ${year}` }
-	})
+	return remembered(weekLists, String(base), () =>
+		Array.from({ length: 52 }, (_, i) => {
+			const d = new Date(base + i * 7 * 86_400_000)
+			const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()]
+			return { value: `${year}-${pad(month + 1)}-${pad(day)}`, label: `Week of ${MONTHS[month]!.slice(0, 3)} ${day}, ${year}` }
+		}),
+	)
 }
+
+/**
+ * Lists that depend only on their key, kept (frozen: every caller shares them) so that each dashboard does not make
+ * them again: the week selector's options and a week's days, whose seven timezone conversions were a tenth of a
+ * millisecond of every dashboard (issue 31). A few hundred at most in real use; emptied past that.
+ */
+function remembered<T extends object>(kept: Map<string, T>, key: string, make: () => T): T {
+	let value = kept.get(key)
+	if (value === undefined) {
+		if (kept.size >= 1_000) kept.clear()
+		kept.set(key, (value = Object.freeze(make())))
+	}
+	return value
+}
+const weekLists = new Map<string, { value: string; label: string }[]>()
+const weeks = new Map<string, readonly DayRange[]>()
 
 /** Whether YYYY-MM-DD is one of `weekOptions` (a Monday from 8 weeks before this week's to 43 after), without making all 52. */
 export function isWeekOption(value: string | null, timeZone: string, now: number) {
@@ -74,12 +92,14 @@ export function shortDate(date: Date) {
 export type DayRange = { date: string; from: number; to: number }
 
 /** The seven days of the week that starts on `monday` (YYYY-MM-DD), Monday first (day 1) to Sunday (day 7). */
-export function weekDays(monday: string, timeZone: string): DayRange[] {
-	const start = localDate(monday, timeZone)
-	if (!start) throw new Error(`not a date: ${monday}`)
-	return WEEKDAYS.map((_, i) => {
-		const day = addDays(start, i)
-		return { date: isoDate(day), from: day.getTime(), to: addDays(day, 1).getTime() }
+export function weekDays(monday: string, timeZone: string): readonly DayRange[] {
+	return remembered(weeks, `${timeZone}|${monday}`, () => {
+		const start = localDate(monday, timeZone)
+		if (!start) throw new Error(`not a date: ${monday}`)
+		return WEEKDAYS.map((_, i) => {
+			const day = addDays(start, i)
+			return Object.freeze({ date: isoDate(day), from: day.getTime(), to: addDays(day, 1).getTime() })
+		})
 	})
 }
 

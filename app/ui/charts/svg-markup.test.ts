@@ -51,7 +51,7 @@ describe("the charts' drawings written as markup (decision 261)", () => {
 				empty: '',
 				slices: [
 					{ label: nasty, count: 3, share: 0.6, href: '/tasks/folder/x?a=1&b=2', name: `${nasty}: 3 tasks`, alert: 'Over "five"' },
-					{ label: 'Other', count: 2, share: 0.4, href: null, name: 'Other: 2 tasks' },
+					{ label: 'Other', count: 2, share: 0.4, name: 'Other: 2 tasks' },
 				],
 			}),
 		)
