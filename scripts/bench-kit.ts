@@ -29,7 +29,9 @@ type ServerOptions = { port: number; dataDir: string; cwd?: string; profileDir?:
  * under `--cpu-prof`.
  */
 export function startProductionServer({ port, dataDir, cwd, profileDir, env = {} }: ServerOptions): ChildProcess {
-	const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server.js'] : ['server.js']
+	// BENCH_NODE_FLAGS: V8 or Node flags for the server to try (its workers inherit them), e.g. --single-threaded-gc
+	const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+	const args = [...flags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js']
 	return spawn(process.execPath, args, {
 		cwd,
 		stdio: 'ignore',
