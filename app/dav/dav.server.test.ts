@@ -22,7 +22,8 @@ function person(access: 'read' | 'write' = 'write') {
 	return { user, auth, dav }
 }
 
-const vtodo = (uid: string, lines: string[] = []) =>
+// a task as a phone's task app sends it: an iCalendar VTODO with these extra lines
+const phoneTask = (uid: string, lines: string[] = []) =>
 	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VTODO', `UID:${uid}`, 'SUMMARY:From the phone', ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
 const syncBody = (token = '') =>
 	`<?xml version="1.0"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`
@@ -52,7 +53,7 @@ describe('CalDAV', () => {
 		const afterApp = await dav('REPORT', base, syncBody(first))
 		expect(afterApp.text).toContain(`${base}${mine.id}.ics`)
 
-		const created = await dav('PUT', `${base}phone-1.ics`, vtodo('phone-uid-1', ['CATEGORIES:Errands', 'X-CLIENT-THING:kept']), { 'if-none-match': '*' })
+		const created = await dav('PUT', `${base}phone-1.ics`, phoneTask('phone-uid-1', ['CATEGORIES:Errands', 'X-CLIENT-THING:kept']), { 'if-none-match': '*' })
 		expect(created.status).toBe(201)
 		const etag = created.headers.get('etag')!
 		const task = db().select().from(tasks).where(eq(tasks.title, 'From the phone')).all().find((t) => t.ownerId === user.id)!
@@ -64,10 +65,10 @@ describe('CalDAV', () => {
 		expect(got.text).toContain('X-CLIENT-THING:kept')
 
 		// the same name again with If-None-Match: * is refused, a stale If-Match too: nothing changes
-		expect((await dav('PUT', `${base}phone-1.ics`, vtodo('phone-uid-1'), { 'if-none-match': '*' })).status).toBe(412)
-		const edited = await dav('PUT', `${base}phone-1.ics`, vtodo('phone-uid-1', ['DUE;VALUE=DATE:20270101', 'STATUS:COMPLETED', 'COMPLETED:20261201T100000Z']), { 'if-match': etag })
+		expect((await dav('PUT', `${base}phone-1.ics`, phoneTask('phone-uid-1'), { 'if-none-match': '*' })).status).toBe(412)
+		const edited = await dav('PUT', `${base}phone-1.ics`, phoneTask('phone-uid-1', ['DUE;VALUE=DATE:20270101', 'STATUS:COMPLETED', 'COMPLETED:20261201T100000Z']), { 'if-match': etag })
 		expect(edited.status).toBe(204)
-		expect((await dav('PUT', `${base}phone-1.ics`, vtodo('phone-uid-1', ['SUMMARY:lost']), { 'if-match': etag })).status).toBe(412)
+		expect((await dav('PUT', `${base}phone-1.ics`, phoneTask('phone-uid-1', ['SUMMARY:lost']), { 'if-match': etag })).status).toBe(412)
 		const stored = db().select().from(tasks).where(eq(tasks.id, task.id)).get()!
 		expect(stored).toMatchObject({ completed: true, completedDate: Date.UTC(2026, 11, 1, 10), due: midnightOf('2027-01-01', TZ), context: '' })
 
@@ -128,7 +129,7 @@ describe('CalDAV', () => {
 		expect((await dav('DELETE', `${collection('Personal')}moved-copy.ics`, undefined, { 'if-match': '"old"' })).status).toBe(204)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Finances' })
 		// another task may not take a name that one of the other lists holds
-		expect((await dav('PUT', `${collection('Inbox')}moved-copy.ics`, vtodo('someone-else'))).status).toBe(409)
+		expect((await dav('PUT', `${collection('Inbox')}moved-copy.ics`, phoneTask('someone-else'))).status).toBe(409)
 		// the other order: the delete first (the task and its sub-task go to the trash), then the copy brings them back
 		const copy = (await dav('GET', `${collection('Finances')}moved-copy.ics`)).text
 		expect((await dav('DELETE', `${collection('Finances')}moved-copy.ics`)).status).toBe(204)
@@ -141,8 +142,8 @@ describe('CalDAV', () => {
 	it('a sub-task sent before its parent becomes its sub-task when the parent arrives', async () => {
 		const { user, dav } = person()
 		const base = `/dav/${user.id}/no-folder/`
-		expect((await dav('PUT', `${base}child.ics`, vtodo('child-uid', ['RELATED-TO;RELTYPE=PARENT:parent-uid']))).status).toBe(201)
-		expect((await dav('PUT', `${base}parent.ics`, vtodo('parent-uid'))).status).toBe(201)
+		expect((await dav('PUT', `${base}child.ics`, phoneTask('child-uid', ['RELATED-TO;RELTYPE=PARENT:parent-uid']))).status).toBe(201)
+		expect((await dav('PUT', `${base}parent.ics`, phoneTask('parent-uid'))).status).toBe(201)
 		const mine = db().select().from(tasks).where(eq(tasks.ownerId, user.id)).all()
 		const parent = mine.find((t) => !t.parentId && t.title === 'From the phone' && mine.some((c) => c.parentId === t.id))
 		expect(parent).toBeDefined()
@@ -162,7 +163,7 @@ describe('CalDAV', () => {
 			return end.apply(this, args as Parameters<typeof end>)
 		} as typeof end
 		try {
-			expect((await dav('PUT', path, vtodo('committed-uid'), { 'if-none-match': '*' })).status).toBe(201)
+			expect((await dav('PUT', path, phoneTask('committed-uid'), { 'if-none-match': '*' })).status).toBe(201)
 			expect((await dav('DELETE', path)).status).toBe(204)
 		} finally {
 			http.ServerResponse.prototype.end = end
@@ -177,20 +178,20 @@ describe('CalDAV', () => {
 		expect(wrong.status).toBe(401)
 		expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic /)
 		expect((await fetch(`${api.base}/dav/`, { method: 'PROPFIND' })).status).toBe(401)
-		expect((await reader.dav('PUT', `/dav/${reader.user.id}/no-folder/x.ics`, vtodo('x'))).status).toBe(403)
+		expect((await reader.dav('PUT', `/dav/${reader.user.id}/no-folder/x.ics`, phoneTask('x'))).status).toBe(403)
 		expect((await reader.dav('PROPFIND', `/dav/${reader.user.id}/no-folder/`, undefined, { depth: '0' })).text).not.toContain('<d:write/>')
 		const theirs = makeTask(reader.user.id, { title: 'Not yours' })
 		expect((await dav('PROPFIND', `/dav/${reader.user.id}/`, undefined, { depth: '1' })).status).toBe(404)
 		expect((await dav('GET', `/dav/${reader.user.id}/no-folder/${theirs.id}.ics`)).status).toBe(404)
 		expect((await dav('GET', `/dav/${user.id}/no-folder/${theirs.id}.ics`)).status).toBe(404)
 		// the same name and UID in their own space is a task of their own: the other person's task is untouched
-		expect((await dav('PUT', `/dav/${user.id}/no-folder/${theirs.id}.ics`, vtodo(theirs.id))).status).toBe(201)
+		expect((await dav('PUT', `/dav/${user.id}/no-folder/${theirs.id}.ics`, phoneTask(theirs.id))).status).toBe(201)
 		expect(db().select().from(tasks).where(eq(tasks.id, theirs.id)).get()!.title).toBe('Not yours')
 
 		const count = () => db().select().from(tasks).all().length
 		const before = count()
 		expect((await dav('PUT', `/dav/${user.id}/no-folder/bad.ics`, 'BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\n')).status).toBe(400)
-		expect((await dav('PUT', `/dav/${user.id}/no-folder/big.ics`, vtodo('big', [`DESCRIPTION:${'x'.repeat(1_100_000)}`]))).status).toBe(413)
+		expect((await dav('PUT', `/dav/${user.id}/no-folder/big.ics`, phoneTask('big', [`DESCRIPTION:${'x'.repeat(1_100_000)}`]))).status).toBe(413)
 		expect((await dav('PROPFIND', `/dav/${user.id}/`, '<d:propfind xmlns:d="DAV:"><oops')).status).toBe(400)
 		expect(count()).toBe(before)
 	})
