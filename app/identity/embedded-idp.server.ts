@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 import { env } from '~/lib/env.server'
+import { escapeMarkup } from '~/lib/markup'
 import { findAccountById } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
 
@@ -25,19 +26,16 @@ export async function publicSigningKeys(): Promise<JWK[]> {
 	return keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use }))
 }
 
-const escapeHtml = (s: string) =>
-	s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 function page(ctx: KoaContextWithOIDC, title: string, body: string) {
 	const nonce = (ctx.res as ServerResponse & { locals?: { cspNonce?: string } }).locals?.cspNonce ?? ''
 	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} | Twentyfour</title><meta name="description" content="${escapeHtml(title)}">
+<title>${escapeMarkup(title)} | Twentyfour</title><meta name="description" content="${escapeMarkup(title)}">
 <style nonce="${nonce}">body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 1rem}button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 @media (prefers-color-scheme:dark){:root{color-scheme:dark}body{background:#0b1120;color:#f1f5f9}main{background:#131c2e;border-color:#2b3649}}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+<body><main><h1>${escapeMarkup(title)}</h1>${body}</main></body></html>`
 }
 
 let instance: Promise<Provider> | undefined
@@ -144,7 +142,7 @@ async function createProvider() {
 			ctx.body = page(
 				ctx,
 				'Sign-in problem',
-				`<p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/home">Back to Twentyfour</a></p>`,
+				`<p>${escapeMarkup(String(out.error_description ?? out.error))}</p><p><a href="/home">Back to Twentyfour</a></p>`,
 			)
 		},
 		ttl: {

@@ -3,7 +3,7 @@
 // focusing it shows that name above the plot (CSS only); the same numbers sit in a table below.
 import { columnLayout } from '~/analytics/columns'
 import { fillDefsMarkup, fillFor, fillUrl, Swatch } from './palette'
-import { escapeMarkup } from './svg-markup'
+import { escapeMarkup } from '~/lib/markup'
 import { ChartFigure } from './chart-figure'
 
 export type ColumnChartProps = {
@@ -84,7 +84,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 	)
 }
 
-/** the chart's drawing at one size: the <svg> an element, what it holds markup (svg-markup.ts, decision 261) */
+/** the chart's drawing at one size: the <svg> an element, what it holds markup (decision 261) */
 function ColumnSvg({
 	id,
 	groups,

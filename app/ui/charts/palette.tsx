@@ -1,7 +1,7 @@
 // Chart colours and patterns. Every colour has at least 4.5:1 contrast against white (so also the
 // 3:1 that WCAG 1.4.11 asks of graphics), and each series or slice also has its own pattern, so
 // segments are told apart without colour; labels and tables say the same again in words.
-import { escapeMarkup } from './svg-markup'
+import { escapeMarkup } from '~/lib/markup'
 
 export const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7e22ce', '#be123c', '#155e75', '#475569'] as const
 const PATTERNS = ['solid', 'stripes', 'dots', 'cross'] as const
@@ -14,7 +14,7 @@ export function fillFor(index: number): Fill {
 
 export const patternId = (chart: string, index: number) => `${chart}-fill-${index}`
 
-/** the <pattern> definitions for `count` fills of one chart, as markup (svg-markup.ts) */
+/** the <pattern> definitions for `count` fills of one chart, as markup (decision 261) */
 export function fillDefsMarkup(chart: string, count: number) {
 	let defs = '<defs>'
 	for (let i = 0; i < count; i++) {

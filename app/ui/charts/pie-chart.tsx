@@ -3,7 +3,7 @@
 // 12 tasks of 20"; hover and focus show that name (CSS only); the legend is a table of the numbers.
 import { percent, pieLayout, type GroupedSlice, type PieSegment } from '~/analytics/pie'
 import { fillDefsMarkup, fillUrl, Swatch } from './palette'
-import { escapeMarkup } from './svg-markup'
+import { escapeMarkup } from '~/lib/markup'
 import { ChartFigure } from './chart-figure'
 
 export type PieChartProps = {
@@ -96,7 +96,7 @@ export function PieChart({ id, caption, labelHeading, slices, empty, children, f
 // (the class as written here, for Tailwind to find, and escaped once)
 const LINKED_SLICE_CLASS = escapeMarkup('stroke-white hover:stroke-slate-950 [a:focus-visible>&]:stroke-amber-500 [a:focus-visible>&]:[stroke-width:4]')
 
-/** the drawing's elements as markup (svg-markup.ts, decision 261) */
+/** the drawing's elements as markup (decision 261) */
 function pieMarkup(id: string, segments: PieSegment<PieChartProps['slices'][number]>[], fills: number[]) {
 	let out = fillDefsMarkup(id, Math.max(...fills) + 1)
 	segments.forEach((s, i) => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ColumnChart } from './column-chart'
 import { PieChart } from './pie-chart'
-import { escapeMarkup } from './svg-markup'
+import { escapeMarkup } from '~/lib/markup'
 
 const nasty = `Tom & Jerry's <b>"best"</b>`
 
