@@ -4,6 +4,7 @@
 // daylight-saving day lasts 23 or 25 hours and still holds exactly its own tasks.
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, addWeeks, addYears, startOfWeek } from 'date-fns'
+import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export const MONTHS = [
@@ -63,18 +64,15 @@ export function weekOptions(timeZone: string, now: number) {
 /**
  * Lists that depend only on their key, kept (frozen: every caller shares them) so that each dashboard does not make
  * them again: the week selector's options and a week's days, whose seven timezone conversions were a tenth of a
- * millisecond of every dashboard (issue 31). A few hundred at most in real use; emptied past that.
+ * millisecond of every dashboard (issue 31). A few hundred at most in real use.
  */
-function remembered<T extends object>(kept: Map<string, T>, key: string, make: () => T): T {
+function remembered<T extends object>(kept: LeastRecentlyUsed<T>, key: string, make: () => T): T {
 	let value = kept.get(key)
-	if (value === undefined) {
-		if (kept.size >= 1_000) kept.clear()
-		kept.set(key, (value = Object.freeze(make())))
-	}
+	if (value === undefined) kept.set(key, (value = Object.freeze(make())))
 	return value
 }
-const weekLists = new Map<string, { value: string; label: string }[]>()
-const weeks = new Map<string, readonly DayRange[]>()
+const weekLists = new LeastRecentlyUsed<{ value: string; label: string }[]>(1_000)
+const weeks = new LeastRecentlyUsed<readonly DayRange[]>(1_000)
 
 /** Whether YYYY-MM-DD is one of `weekOptions` (a Monday from 8 weeks before this week's to 43 after), without making all 52. */
 export function isWeekOption(value: string | null, timeZone: string, now: number) {
