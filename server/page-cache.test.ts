@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { bodyFor, cutTemplate, fillTemplate, makeEntry, OWNER_PAGES, ownerPageKey, publicPageKey, type Secrets } from './page-cache'
+import { LeastRecentlyUsed } from '~/lib/least-recently-used'
+import { bodyFor, cutTemplate, fillTemplate, keptPages, keptVersions, makeEntry, OWNER_PAGES, ownerPageKey, publicPageKey, type Secrets } from './page-cache'
 
 const ACK = 'twentyfour_cookies_ok'
 const secrets = (nonce: string, submissionToken = `token-${nonce}`) => ({ nonce, submissionToken })
@@ -148,5 +149,42 @@ describe("a person's pages", () => {
 		const scripted = `<script nonce="nonceA">${'x'.repeat(400)}</script>`
 		const cut = makeEntry(200, [], scripted, secrets('nonceA'))
 		expect(cut.bytes).toBe(Math.ceil(scripted.length * 1.25))
+	})
+})
+
+describe('keptVersions', () => {
+	const page = makeEntry(200, [], 'a page', secrets('n'))
+	const keepIn = (kept: LeastRecentlyUsed<typeof page>, keep: (key: string) => boolean, key: string) => {
+		if (keep(key)) kept.set(key, page)
+	}
+
+	it("forgets a person's pages of an older version when one of a newer version is kept, and keeps no older one", () => {
+		const kept = keptPages()
+		const keep = keptVersions(kept)
+		keepIn(kept, keep, 'ann|1|/tasks')
+		keepIn(kept, keep, 'ann|1|/dashboard')
+		keepIn(kept, keep, 'bob|1|/tasks')
+		keepIn(kept, keep, 'ann|2|/tasks')
+		expect(kept.get('ann|1|/tasks')).toBeUndefined()
+		expect(kept.get('ann|1|/dashboard')).toBeUndefined()
+		expect(kept.get('ann|2|/tasks')).toBe(page)
+		expect(kept.get('bob|1|/tasks')).toBe(page)
+		expect(keep('ann|1|/tasks')).toBe(false)
+	})
+
+	it('knows of a bounded number of people: the one whose pages were kept longest ago is forgotten first', () => {
+		const kept = keptPages()
+		const keep = keptVersions(kept, 2)
+		keepIn(kept, keep, 'ann|1|/tasks')
+		keepIn(kept, keep, 'bob|1|/tasks')
+		keepIn(kept, keep, 'ann|1|/dashboard')
+		keepIn(kept, keep, 'cat|1|/tasks')
+		// Ann was kept in mind: her newer version still removes her older pages
+		keepIn(kept, keep, 'ann|2|/tasks')
+		expect(kept.get('ann|1|/tasks')).toBeUndefined()
+		expect(kept.get('ann|1|/dashboard')).toBeUndefined()
+		expect(keep('ann|1|/tasks')).toBe(false)
+		// Bob was forgotten: a page of his older than the one kept is no longer refused
+		expect(keep('bob|0|/tasks')).toBe(true)
 	})
 })

@@ -261,9 +261,11 @@ export const keptPages = () => new LeastRecentlyUsed<Entry>(MAX_BYTES, (entry) =
  * version first), yet they stayed until MAX_BYTES pushed them out: in real use a change comes between most reads, so
  * nearly every page kept was one nobody would read, tens of MB of them for the garbage collector to carry (the shared
  * store forgets them the same way). A page of a version older than the person's newest kept one is not kept.
+ * What it knows of each person is itself bounded: past `people` people, the one whose pages were kept longest ago is
+ * forgotten (their pages then stay until MAX_BYTES pushes them out, as before).
  */
-export function keptVersions(kept: LeastRecentlyUsed<Entry>) {
-	const newest = new Map<string, { version: number; keys: Set<string> }>()
+export function keptVersions(kept: LeastRecentlyUsed<Entry>, people = 10_000) {
+	const newest = new LeastRecentlyUsed<{ version: number; keys: Set<string> }>(people)
 	return function keep(key: string) {
 		const [owner, version] = ownerOfKey(key)
 		const at = newest.get(owner)
