@@ -114,7 +114,8 @@ export function TaskListView({
 				<div className="mt-1 flex flex-wrap items-center gap-x-1 gap-y-2">
 					<p className="mr-1 text-sm text-slate-700 sm:text-base">{header.subtitle}</p>
 					{paging ? (
-						<>
+						// Previous and Next stay side by side when the row wraps on a phone
+						<span className="inline-flex gap-x-1">
 							<ButtonLink to={`${pagePath}?offset=${paging.offset - 1}`} variant="secondary" size="sm" aria-label={`Previous ${paging.unit}`}>
 								<ChevronIcon direction="left" />
 								<span aria-hidden="true">Previous</span>
@@ -123,17 +124,19 @@ export function TaskListView({
 								<span aria-hidden="true">Next</span>
 								<ChevronIcon direction="right" />
 							</ButtonLink>
-						</>
+						</span>
 					) : null}
-					<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
-						{`${total} task${total === 1 ? '' : 's'}`}
-					</Link>
-					{/* Select mode (bulk edit): a checkbox per card and one form above them */}
-					{data.select || total === 0 ? null : (
-						<Link to={selectHref(here, '1')} className="px-2 text-sm font-medium text-brand-700 underline">
-							Select
+					<span className="inline-flex">
+						<Link to="/dashboard" className="px-2 text-sm font-medium text-brand-700 underline" data-testid="task-count">
+							{`${total} task${total === 1 ? '' : 's'}`}
 						</Link>
-					)}
+						{/* Select mode (bulk edit): a checkbox per card and one form above them */}
+						{data.select || total === 0 ? null : (
+							<Link to={selectHref(here, '1')} className="px-2 text-sm font-medium text-brand-700 underline">
+								Select
+							</Link>
+						)}
+					</span>
 					{data.filter.narrowed.length ? <NarrowedBy chips={data.filter.narrowed} here={here} /> : null}
 				</div>
 				{data.filter.problem ? (
