@@ -10,7 +10,7 @@ async function isDark(page: Page) {
 	return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2
 }
 
-const PAGES = ['/tasks', '/tasks/search?q=call', '/dashboard', '/wordcloud', '/profile/general', '/gallery', '/home']
+const PAGES = ['/tasks', '/tasks/search?q=call', '/dashboard', '/wordcloud', '/profile/general', '/profile/signInSecurity', '/gallery', '/home']
 
 test.describe('with the system in dark mode', () => {
 	test.use({ colorScheme: 'dark' })
