@@ -3,9 +3,13 @@
 // readers), which halves the work of the first paint. It is an inline style, not a class, because the browser lays
 // the page out once before the stylesheet has arrived, and that layout must skip them too (docs/decisions/120).
 
-/** the style of a card below the fold: skipped until near the viewport, `height` px tall until first drawn */
+/**
+ * the style of a card below the fold: skipped until near the viewport, `height` px tall until first drawn. Only its
+ * height is given: `contain-intrinsic-size: auto 520px` sets the width too, and a card not yet drawn then held a phone's
+ * one-column grid 520 px wide (the priority/status table's 1,200 px), so the page scrolled sideways.
+ */
 export function belowTheFold(height: number) {
-	return { contentVisibility: 'auto', containIntrinsicSize: `auto ${Math.round(height)}px` } as const
+	return { contentVisibility: 'auto', containIntrinsicHeight: `auto ${Math.round(height)}px` } as const
 }
 
 /** about how tall a count table's card is: its caption and header, then one 29 px row per value */
