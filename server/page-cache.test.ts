@@ -154,35 +154,26 @@ describe("a person's pages", () => {
 
 describe('keptVersions', () => {
 	const page = makeEntry(200, [], 'a page', secrets('n'))
-	const keepIn = (kept: LeastRecentlyUsed<typeof page>, keep: (key: string) => boolean, key: string) => {
-		if (keep(key)) kept.set(key, page)
+	/** keeps each page that `keep` lets in, in order; answers what is kept of the pages asked about after */
+	const keepAll = (keep: (key: string) => boolean, kept: LeastRecentlyUsed<typeof page>, keys: string[]) => {
+		for (const key of keys) if (keep(key)) kept.set(key, page)
+		return (...asked: string[]) => asked.map((key) => kept.get(key) !== undefined)
 	}
 
 	it("forgets a person's pages of an older version when one of a newer version is kept, and keeps no older one", () => {
 		const kept = keptPages()
 		const keep = keptVersions(kept)
-		keepIn(kept, keep, 'ann|1|/tasks')
-		keepIn(kept, keep, 'ann|1|/dashboard')
-		keepIn(kept, keep, 'bob|1|/tasks')
-		keepIn(kept, keep, 'ann|2|/tasks')
-		expect(kept.get('ann|1|/tasks')).toBeUndefined()
-		expect(kept.get('ann|1|/dashboard')).toBeUndefined()
-		expect(kept.get('ann|2|/tasks')).toBe(page)
-		expect(kept.get('bob|1|/tasks')).toBe(page)
+		const held = keepAll(keep, kept, ['ann|1|/tasks', 'ann|1|/dashboard', 'bob|1|/tasks', 'ann|2|/tasks'])
+		expect(held('ann|1|/tasks', 'ann|1|/dashboard', 'ann|2|/tasks', 'bob|1|/tasks')).toEqual([false, false, true, true])
 		expect(keep('ann|1|/tasks')).toBe(false)
 	})
 
 	it('knows of a bounded number of people: the one whose pages were kept longest ago is forgotten first', () => {
 		const kept = keptPages()
 		const keep = keptVersions(kept, 2)
-		keepIn(kept, keep, 'ann|1|/tasks')
-		keepIn(kept, keep, 'bob|1|/tasks')
-		keepIn(kept, keep, 'ann|1|/dashboard')
-		keepIn(kept, keep, 'cat|1|/tasks')
-		// Ann was kept in mind: her newer version still removes her older pages
-		keepIn(kept, keep, 'ann|2|/tasks')
-		expect(kept.get('ann|1|/tasks')).toBeUndefined()
-		expect(kept.get('ann|1|/dashboard')).toBeUndefined()
+		// Bob's pages were kept longest ago when Cat comes; Ann, kept in mind, still has her older pages removed
+		const held = keepAll(keep, kept, ['ann|1|/tasks', 'bob|1|/tasks', 'ann|1|/dashboard', 'cat|1|/tasks', 'ann|2|/tasks'])
+		expect(held('ann|1|/tasks', 'ann|1|/dashboard', 'ann|2|/tasks')).toEqual([false, false, true])
 		expect(keep('ann|1|/tasks')).toBe(false)
 		// Bob was forgotten: a page of his older than the one kept is no longer refused
 		expect(keep('bob|0|/tasks')).toBe(true)
