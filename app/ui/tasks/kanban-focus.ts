@@ -1,5 +1,5 @@
 // The focus carried from the script-free Kanban board to the drag and drop one (./kanban-board.tsx, ./kanban-dnd.tsx).
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { controlKey, focusInCard } from './card-focus'
 
 /**
@@ -24,9 +24,12 @@ function focusPlace(): FocusPlace | null {
 	return { card: boardCards(card.closest('[data-testid="kanban-board"]')).indexOf(card), control: focused === card ? null : controlKey(focused) }
 }
 
-/** called once by the drag and drop board when it has taken over */
+/**
+ * called once by the drag and drop board when it has taken over: in a layout effect, in the same commit that removed
+ * the old cards, so no frame is painted (and no test or screen reader looks) with the focus gone from the board
+ */
 export function useFocusAfterSwap() {
-	useEffect(() => {
+	useLayoutEffect(() => {
 		const place = focusAtSwap
 		focusAtSwap = null
 		if (!place || (document.activeElement && document.activeElement !== document.body)) return
