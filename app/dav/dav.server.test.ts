@@ -22,7 +22,7 @@ function person(access: 'read' | 'write' = 'write') {
 	return { user, auth, dav }
 }
 
-// a task as a phone's task app sends it: an iCalendar VTODO with these extra lines
+// a task as a phone's task app sends it: an iCalendar task component with these extra lines
 const phoneTask = (uid: string, lines: string[] = []) =>
 	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VTODO', `UID:${uid}`, 'SUMMARY:From the phone', ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
 const syncBody = (token = '') =>
