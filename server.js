@@ -34,9 +34,10 @@ if (workers > 1 && cluster.isPrimary) {
 		}
 		// a worker that dies is replaced; the others go on serving
 		console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
-		cluster.fork()
+		cluster.fork({ WEB_CONCURRENCY: String(workers) })
 	})
-	for (let i = 0; i < workers; i++) cluster.fork()
+	// each worker knows how many they are (server/limit-store.ts: its share of a rate limit)
+	for (let i = 0; i < workers; i++) cluster.fork({ WEB_CONCURRENCY: String(workers) })
 	const stop = (signal) => {
 		if (stopping) return
 		stopping = true

@@ -49,6 +49,11 @@ export function authFailureLimiter({ store = () => ({}), failureLimit = API_AUTH
 	})
 }
 
+/** the paths the router answers (or hands /api/docs on from): as Express matches them, case-insensitive */
+const API_PATH = /^\/api(?:\/|$)/i
+/** a page of the app (React Router), not a call */
+const API_DOCS = '/api/docs'
+
 export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureLimit = API_AUTH_FAILURE_LIMIT, endpoints = API_ENDPOINTS, failures: sharedFailures }: Options = {}) {
 	const router = express.Router()
 	router.use('/api', (_req, res, next) => {
@@ -79,12 +84,11 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureL
 		const steps = [authenticate(e, failures), limiter, authorize(e), ...(e.body ? [requireJson, json] : []), handle(e)]
 		router[e.method](expressPath(e.path), ...steps)
 	}
-	// /api/docs is a page of the app (React Router); anything else under /api is a call that does not exist
-	router.all('/api/*rest', (req, res, next) =>
-		req.path === '/api/docs' ? next() : void res.status(404).json(failure(MESSAGES.noSuchCall)),
-	)
+	// anything else under /api is a call that does not exist
+	router.all('/api/*rest', (_req, res) => void res.status(404).json(failure(MESSAGES.noSuchCall)))
 	router.use('/api', apiErrors)
-	return router
+	// every other request passes by without a walk through the calls' routes (issue 31)
+	return ((req, res, next) => (API_PATH.test(req.path) && req.path !== API_DOCS ? router(req, res, next) : next())) as express.RequestHandler
 }
 
 function authenticate(e: Endpoint, failures: express.RequestHandler) {

@@ -65,6 +65,9 @@ export function targetOf(caller: Caller, rawPath: string): Target | null {
 const send = (res: Response, status: number, body = '', type = 'text/plain; charset=utf-8') => void res.status(status).type(type).send(body)
 const sendXml = (res: Response, status: number, body: string) => send(res, status, body, 'application/xml; charset=utf-8')
 
+/** the discovery path, as Express matches a route: case-insensitive, with or without a trailing slash */
+const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i
+
 export function davRouter({ failures }: { failures: express.RequestHandler }) {
 	const router = express.Router()
 	const body = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
@@ -91,7 +94,10 @@ export function davRouter({ failures }: { failures: express.RequestHandler }) {
 		})
 	})
 	router.use(davErrors)
-	return router
+	// every other request passes by: through the router it waited for the event loop's next turn, as a router whose
+	// last layer hands a request on does (Express's `router` package, setImmediate), behind every request then in
+	// the queue (issue 31)
+	return ((req, res, next) => (isDav(req) || WELL_KNOWN.test(req.path) ? router(req, res, next) : next())) as express.RequestHandler
 }
 
 /**
