@@ -1,11 +1,14 @@
 // "Sign in with a passkey" on the embedded provider's sign-in page (issue 27, decision 212): the page's script posts
 // JSON here (under the interaction's path, where its cookie is sent): first for the options, then with the answer.
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/auth.interaction.passkey'
 import { finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { authenticatePasskey, authenticationOptions } from '~/identity/passkeys.server'
 import { PASSKEY_TEXTS } from '~/identity/security-texts'
 import { env } from '~/lib/env.server'
+
+/** the sign-in page's script's address alone: a person who opens it is taken to the sign-in page */
+export const loader = ({ params }: Route.LoaderArgs) => redirect(`/auth/interaction/${encodeURIComponent(params.uid)}`)
 
 export async function action({ request, context }: Route.ActionArgs) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })

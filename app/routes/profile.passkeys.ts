@@ -1,6 +1,6 @@
 // Adding a passkey from the profile (issue 27, decision 212): WebAuthn is a JavaScript API, so the section's script
 // posts JSON here: first for the options, then with the browser's answer and the passkey's name.
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/profile.passkeys'
 import { embeddedAccountOf } from '~/identity/accounts.server'
 import { registerPasskey, registrationOptions } from '~/identity/passkeys.server'
@@ -9,6 +9,10 @@ import { PASSKEY_TEXTS } from '~/identity/security-texts'
 import { requireUser } from '~/identity/users.server'
 import { getSession } from '~/lib/session.server'
 import { toastHeaders } from '~/lib/toast.server'
+import { sectionPath } from '~/profile/sections'
+
+/** the section's script's address alone: a person who opens it is taken to the section */
+export const loader = () => redirect(sectionPath('signInSecurity'))
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
