@@ -15,6 +15,8 @@
 // quick add is a task; one whose answer was cut may be saved or not) and nothing stale still hold (issue 31's targets).
 // Each row ends with the server's CPU time per request: what its processes used during the row (read from /proc), over
 // the requests answered. It is steadier than the rate when the machine is shared.
+// After the table, the server's own time per request at each row (its Server-Timing, from a request's arrival in Express
+// to its head): the rest of a request's time is its wait for a turn of the worker's event loop (decision 262).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -67,14 +69,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
  */
 const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 })
 type Kind = 'read' | 'after-change' | 'write'
-type Sample = { kind: Kind; ms: number; ok: boolean }
+/** `server`: the server's own time for the request (its Server-Timing), the rest of `ms` being the wait for a turn */
+type Sample = { kind: Kind; ms: number; ok: boolean; server?: number }
 
 type Method = 'GET' | 'POST' | 'PUT'
 /** what a write sends: a form post from our own page (its Origin), answered by a redirect, or a JSON API call */
 type Sent = { form: Record<string, string> } | { json: unknown }
 
 /** one request: a page with the person's session cookie, a call of the JSON API (/api/) with their next token */
-async function call(person: Person, method: Method, url: string, sent?: Sent, via = agent): Promise<{ ok: boolean; body: string }> {
+async function call(person: Person, method: Method, url: string, sent?: Sent, via = agent): Promise<{ ok: boolean; body: string; server?: number }> {
 	// as a browser asks: compressed
 	const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
 	if (url.startsWith('/api/')) headers.authorization = `Bearer ${person.tokens[person.calls++ % person.tokens.length]}`
@@ -100,7 +103,7 @@ async function call(person: Person, method: Method, url: string, sent?: Sent, vi
 				const text = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString()
 				const ok = method === 'GET' ? status === 200 : sent && 'form' in sent ? status === 302 || status === 303 : status === 200 || status === 201
 				if (process.env.BENCH_DEBUG && !ok) console.log(method, url, status, text.slice(0, 200))
-				resolve({ ok, body: text })
+				resolve({ ok, body: text, server: Number(/app;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1]) })
 			})
 			res.on('error', reject)
 		})
@@ -126,7 +129,7 @@ const starOf = (id: string, title: string | undefined, on: boolean): [Method, st
 const timer = (person: Person, samples: Sample[], via: http.Agent) => async (kind: Kind, method: Method, url: string, sent?: Sent) => {
 	const t = performance.now()
 	const answer = await call(person, method, url, sent, via)
-	samples.push({ kind, ms: performance.now() - t, ok: answer.ok })
+	samples.push({ kind, ms: performance.now() - t, ok: answer.ok, server: answer.server })
 	return answer
 }
 
@@ -185,6 +188,7 @@ try {
 	console.log(`\n${mix}, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine)`)
 	console.log('| connections | requests/s | p50 | p99 | first view after a change, p50 | writes, p50 | errors | server CPU per request | load tool CPU per request |')
 	console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+	const ownTimes: string[] = []
 	for (const [row, connections] of CONNECTIONS.entries()) {
 		const samples: Sample[] = []
 		// the connections opened one after another before the clock starts, as a browser's are over time, not in one
@@ -217,7 +221,10 @@ try {
 		const writes = stats(samples.filter((s) => s.kind === 'write').map((s) => s.ms))
 		const errors = samples.filter((s) => !s.ok).length
 		console.log(`| ${connections} | ${f(samples.length / elapsed)} | ${f(all.p50)} ms | ${f(all.p99)} ms | ${f(after.p50)} ms | ${f(writes.p50)} ms | ${errors} | ${f(cpu, 1)} ms | ${f(tool, 1)} ms |`)
+		const own = stats(samples.map((s) => s.server ?? NaN).filter(Number.isFinite))
+		ownTimes.push(`${connections} connections: p50 ${f(own.p50, 1)} ms, p99 ${f(own.p99, 1)} ms`)
 	}
+	console.log(`\nThe server's own time per request (its Server-Timing; the rest of each figure above is the wait for a turn): ${ownTimes.join('; ')}`)
 
 	// single requests: a change, then the view after it (timed), one at a time
 	const person = people[0]!
