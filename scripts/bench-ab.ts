@@ -60,7 +60,8 @@ const agent = new http.Agent({ keepAlive: true })
 type Answer = { status: number; body: Buffer; server: number; ms: number }
 function call(side: 0 | 1, method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
 	const origin = `http://localhost:${ports[side]}`
-	const headers: Record<string, string> = { 'accept-encoding': 'gzip', cookie }
+	// compressed as a browser over HTTPS asks
+	const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', cookie }
 	const body = form ? new URLSearchParams(form).toString() : undefined
 	if (body) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin, 'content-length': String(body.length) })
 	return new Promise<Answer>((resolve, reject) => {
@@ -70,7 +71,10 @@ function call(side: 0 | 1, method: 'GET' | 'POST', url: string, form?: Record<st
 			res.on('data', (c: Buffer) => chunks.push(c))
 			res.on('end', () => {
 				const server = Number(/app;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1])
-				resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), server, ms: performance.now() - t })
+				const raw = Buffer.concat(chunks)
+				const encoding = res.headers['content-encoding']
+				const body = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw
+				resolve({ status: res.statusCode ?? 0, body, server, ms: performance.now() - t })
 			})
 		})
 		req.on('error', reject)
@@ -80,7 +84,7 @@ function call(side: 0 | 1, method: 'GET' | 'POST', url: string, form?: Record<st
 
 /** a page without what differs per response or per build */
 const normal = (body: Buffer) =>
-	(body[0] === 0x1f && body[1] === 0x8b ? zlib.gunzipSync(body) : body)
+	body
 		.toString()
 		.replace(/\/assets\/[\w.-]+/g, '/assets/X')
 		.replace(/nonce="[^"]+"/g, 'nonce=""')
@@ -93,7 +97,7 @@ const normal = (body: Buffer) =>
 try {
 	await Promise.all(ports.map((p) => serverUp(`http://localhost:${p}`)))
 	const first = await call(0, 'GET', '/tasks')
-	const task = /\/tasks\/detail\/([0-9a-f-]{36})/.exec(zlib.gunzipSync(first.body).toString())?.[1]
+	const task = /\/tasks\/detail\/([0-9a-f-]{36})/.exec(first.body.toString())?.[1]
 	if (!task) throw new Error(`No task on /tasks (${first.status})`)
 	const times = new Map<string, { server: number[]; ms: number[] }[]>()
 	const record = (name: string, side: 0 | 1, answer: Answer) => {

@@ -101,9 +101,26 @@ describe("a person's pages", () => {
 		const entry = makeEntry(200, [], html, secrets('n1', 't1'))
 		const expected = html.replaceAll('n1', 'n2').replaceAll('t1', 't2')
 		expect(bodyFor(entry, undefined, secrets('n2', 't2')).body.toString()).toBe(expected)
-		const { body, encoding } = bodyFor(entry, 'gzip, deflate, br', secrets('n2', 't2'))
+		const { body, encoding } = bodyFor(entry, 'gzip, deflate', secrets('n2', 't2'))
 		expect(encoding).toBe('gzip')
 		expect(zlib.gunzipSync(body).toString()).toBe(expected)
+	})
+
+	it('sends a kept page with brotli the first time, where the browser takes it, then gzipped from its deflated parts', () => {
+		const html = `<form><input type="hidden" name="submissionToken" value="t1"/></form><script nonce="n1">${'<li>a task</li>'.repeat(500)}</script>`
+		const entry = makeEntry(200, [], html, secrets('n1', 't1'))
+		const filled = (n: string, t: string) => html.replaceAll('n1', n).replaceAll('t1', t)
+		const first = bodyFor(entry, 'gzip, deflate, br', secrets('n2', 't2'))
+		expect(first.encoding).toBe('br')
+		expect(zlib.brotliDecompressSync(first.body).toString()).toBe(filled('n2', 't2'))
+		expect(first.body.length).toBeLessThan(html.length / 10)
+		// compressed once: from the second sending on, the deflated parts with this response's values between them
+		for (const n of ['n3', 'n4']) {
+			const next = bodyFor(entry, 'gzip, deflate, br', secrets(n, `t-${n}`))
+			expect(next.encoding).toBe('gzip')
+			expect(zlib.gunzipSync(next.body).toString()).toBe(filled(n, `t-${n}`))
+		}
+		expect(entry.template!.deflated).toHaveLength(entry.template!.parts.length)
 	})
 
 	it('gzips a kept page whole the first time, then without compressing it again: its parts deflated once, the values between them', () => {
