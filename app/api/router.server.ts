@@ -49,7 +49,7 @@ export function authFailureLimiter({ store = () => ({}), failureLimit = API_AUTH
 	})
 }
 
-/** the paths the router answers (or hands /api/docs on from): as Express matches them, case-insensitive */
+/** the paths the router answers, as Express matches them: case-insensitive */
 const API_PATH = /^\/api(?:\/|$)/i
 /** a page of the app (React Router), not a call */
 const API_DOCS = '/api/docs'
