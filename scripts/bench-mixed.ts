@@ -15,6 +15,13 @@
 // quick add is a task; one whose answer was cut may be saved or not) and nothing stale still hold (issue 31's targets).
 // Each row ends with the server's CPU time per request: what its processes used during the row (read from /proc), over
 // the requests answered. It is steadier than the rate when the machine is shared.
+// LOAD_TOOL (default autocannon): the rows of the web mix are sent by autocannon, the load tool the guide names, one
+// instance per connection (one person, their cookie), each started once the one before has its first answer; each
+// person stars the first task of their /tasks, which stays first (a quick add has no dates, and empty dates sort last).
+// autocannon times a request from its writing to its answer's end. LOAD_TOOL=http sends them with Node's own client,
+// as before 2026-11-28, whose times also hold its own event loop's delay before a request is written (p99 178 to 180
+// ms against 150 to 151, the same build, alternating). The API mix, KILL_WORKER, the single requests and the checks
+// always use Node's client.
 // After the table, the server's own time per request at each row (its Server-Timing, from a request's arrival in Express
 // to its head): the rest of a request's time is its wait for a turn of the worker's event loop (decision 262).
 import crypto from 'node:crypto'
@@ -22,7 +29,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import http from 'node:http'
+import autocannon from 'autocannon'
+import http, { type IncomingHttpHeaders } from 'node:http'
 
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-bench-mixed-'))
 process.env.DATA_DIR = dataDir
@@ -37,6 +45,7 @@ const PROFILE = !!process.env.BENCH_PROFILE
 const API = process.env.BENCH_MODE === 'api' || process.argv.includes('--api')
 const TOKENS_PER_PERSON = Number(process.env.TOKENS_PER_PERSON ?? 30)
 const KILL_WORKER = !!process.env.KILL_WORKER
+const AUTOCANNON = (process.env.LOAD_TOOL ?? 'autocannon') === 'autocannon' && !API && !KILL_WORKER
 
 if (!fs.existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
 
@@ -49,7 +58,7 @@ const { getUserById } = await import('~/identity/users.server')
 const { createPersonalToken } = await import('~/api/tokens.server')
 const { childrenOf, cpuMsOf, serverCpuMs } = await import('../tests/processes')
 
-type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number }
+type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number; firstTask?: string }
 const people: Person[] = []
 const started = performance.now()
 for (let i = 0; i < PEOPLE; i++) {
@@ -163,6 +172,81 @@ async function round(person: Person, samples: Sample[], n: number, via = agent) 
 	await timed('read', 'GET', '/dashboard')
 }
 
+/** the kind of each request of a round, in the order the round sends them */
+const ROUND_KINDS: Kind[] = ['read', 'write', 'after-change', 'read', 'read', 'write', 'after-change', 'read']
+
+/**
+ * A row of the web mix through autocannon: one instance per connection (one person), started one after another, each
+ * once the one before has its first answer; then SECONDS of samples (`clockStarts` when they begin), then all stopped.
+ */
+async function autocannonRow(connections: number, samples: Sample[], clockStarts: () => void) {
+	const instances: autocannon.Instance[] = []
+	let recording = false
+	for (let c = 0; c < connections; c++) {
+		const person = people[c % people.length]!
+		let stars = 0
+		let server: number | undefined
+		// the server's own time of each answer (read before autocannon reports the answer)
+		const timing = (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) =>
+			void (server = Number(/app;dur=([\d.]+)/.exec(String(headers?.['Server-Timing'] ?? headers?.['server-timing']))?.[1]))
+		const headers = { cookie: person.cookie, 'accept-encoding': 'gzip, deflate, br' }
+		const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: base }
+		const get = (path: string) => ({ method: 'GET' as const, path, headers, onResponse: timing })
+		const instance = autocannon({
+			url: base,
+			connections: 1,
+			duration: 3600,
+			requests: [
+				get('/tasks'),
+				{
+					method: 'POST',
+					path: '/tasks',
+					headers: form,
+					setupRequest: (req) => ({ ...req, body: new URLSearchParams({ toggle: `star:${person.firstTask}:${++stars % 2 ? 'Y' : 'N'}` }).toString() }),
+					onResponse: timing,
+				},
+				get('/tasks'),
+				get('/tasks/todays-focus'),
+				get('/tasks/get-organized'),
+				{
+					method: 'POST',
+					path: '/tasks/quick-add',
+					headers: form,
+					setupRequest: (req) => {
+						person.tried++
+						const note = { title: `${NOTE} ${person.tried}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
+						return { ...req, body: new URLSearchParams(note).toString() }
+					},
+					onResponse: (status, ...rest) => {
+						if (status === 302 || status === 303) person.added++
+						timing(status, ...rest)
+					},
+				},
+				get('/tasks'),
+				get('/dashboard'),
+			],
+		}, () => {})
+		let answered = 0
+		await new Promise<void>((resolve) => {
+			instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+				const kind = ROUND_KINDS[answered++ % ROUND_KINDS.length]!
+				if (answered === 1) resolve()
+				const ok = kind === 'write' ? status === 302 || status === 303 : status === 200
+				if (recording) samples.push({ kind, ms, ok, server })
+			})
+			instance.on('reqError', () => void (recording && samples.push({ kind: 'read', ms: 0, ok: false })))
+		})
+		instances.push(instance)
+	}
+	recording = true
+	clockStarts()
+	await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000))
+	recording = false
+	const done = instances.map((instance) => new Promise((resolve) => instance.once('done', resolve)))
+	for (const instance of instances) instance.stop()
+	await Promise.all(done)
+}
+
 const stats = (times: number[]) => {
 	const sorted = [...times].sort((a, b) => a - b)
 	const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
@@ -183,9 +267,10 @@ try {
 	await serverUp(base)
 	// warm up: every person's pages once
 	for (const person of people) await round(person, [], 0)
+	for (const person of people) person.firstTask = firstTaskId((await call(person, 'GET', '/tasks')).body)
 
 	const mix = API ? 'JSON API mixed load (a page of 25 tasks, an update, a create, the page again)' : 'Mixed load'
-	console.log(`\n${mix}, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine)`)
+	console.log(`\n${mix}, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine, sent by ${AUTOCANNON ? 'autocannon' : "Node's HTTP client"})`)
 	console.log('| connections | requests/s | p50 | p99 | first view after a change, p50 | writes, p50 | errors | server CPU per request | load tool CPU per request |')
 	console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 	const ownTimes: string[] = []
@@ -197,12 +282,18 @@ try {
 		const vias = Array.from({ length: connections }, connection)
 		for (const via of vias) await call(people[0]!, 'GET', '/healthz', undefined, via)
 		const until = performance.now() + SECONDS * 1000
-		const t0 = performance.now()
-		const cpu0 = serverCpuMs(server.pid!)
-		const tool0 = process.cpuUsage()
+		let t0 = performance.now()
+		let cpu0 = serverCpuMs(server.pid!)
+		let tool0 = process.cpuUsage()
 		const primary0 = cpuMsOf(server.pid!)
 		const kill = KILL_WORKER && row === CONNECTIONS.length - 1 ? setTimeout(() => killOneWorker(server.pid!), (SECONDS * 1000) / 2) : undefined
-		await Promise.all(
+		const clockStarts = () => {
+			t0 = performance.now()
+			cpu0 = serverCpuMs(server.pid!)
+			tool0 = process.cpuUsage()
+		}
+		if (AUTOCANNON) await autocannonRow(connections, samples, clockStarts)
+		else await Promise.all(
 			Array.from({ length: connections }, async (_, c) => {
 				const person = people[c % people.length]!
 				const via = vias[c]!
