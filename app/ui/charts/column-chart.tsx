@@ -56,26 +56,7 @@ export function ColumnChart({ id, caption, series, groups, unit, children }: Col
 									))}
 								</tr>
 							</thead>
-							<tbody>
-								{groups.map((g) => (
-									<tr key={g.label}>
-										<th scope="row">
-											{g.label}
-										</th>
-										{g.columns.map((c, i) => (
-											<td key={i}>
-												{c.value ? (
-													<a href={c.href} aria-label={c.name}>
-														{c.value}
-													</a>
-												) : (
-													c.value
-												)}
-											</td>
-										))}
-									</tr>
-								))}
-							</tbody>
+							<tbody dangerouslySetInnerHTML={{ __html: numberRowsMarkup(groups) }} />
 						</table>
 					</div>
 				</details>
@@ -101,6 +82,18 @@ function ColumnSvg({
 			dangerouslySetInnerHTML={{ __html: columnMarkup(id, groups, series.length, layout) }}
 		/>
 	)
+}
+
+/** the table's rows, markup as the drawings are (decision 261, addendum): a day, then each series' number, linked */
+export function numberRowsMarkup(groups: ColumnChartProps['groups']) {
+	let out = ''
+	for (const g of groups) {
+		out += `<tr><th scope="row">${escapeMarkup(g.label)}</th>`
+		for (const c of g.columns)
+			out += c.value ? `<td><a href="${escapeMarkup(c.href)}" aria-label="${escapeMarkup(c.name)}">${c.value}</a></td>` : `<td>${c.value}</td>`
+		out += '</tr>'
+	}
+	return out
 }
 
 // (the classes as written here, for Tailwind to find, and escaped once)

@@ -1,7 +1,8 @@
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ColumnChart } from './column-chart'
+import { ColumnChart, numberRowsMarkup } from './column-chart'
+import { CountTable, countRowsMarkup } from './count-table'
 import { PieChart } from './pie-chart'
 import { escapeMarkup } from '~/lib/markup'
 
@@ -61,5 +62,31 @@ describe("the charts' drawings written as markup (decision 261)", () => {
 		expect(svg).toContain('<g aria-hidden="true"><path d=')
 		expect(svg).toContain(`>${escapeMarkup(`${nasty}: 3 (60%)`)}</text>`)
 		expect(svg).not.toContain('<b>')
+	})
+})
+
+describe("the charts' tables' rows written as markup (decision 261, addendum)", () => {
+	it('writes the bytes React wrote for the same rows, escaped as React escapes', () => {
+		const groups = [
+			{ label: nasty, shortLabel: 'Mon', columns: [{ value: 3, href: '/tasks/custom?a=1&b=2', name: nasty }, { value: 0, href: '/none', name: 'none' }] },
+			{ label: 'Total', shortLabel: 'Total', columns: [{ value: 12, href: '/tasks/custom?c=3', name: 'Total, created: 12 tasks' }, { value: 0, href: '/none', name: 'none' }] },
+		]
+		const asReact = groups.map((g) =>
+			h('tr', { key: g.label }, h('th', { scope: 'row' }, g.label), ...g.columns.map((c, i) => h('td', { key: i }, c.value ? h('a', { href: c.href, 'aria-label': c.name }, c.value) : c.value))),
+		)
+		expect(numberRowsMarkup(groups)).toBe(renderToString(h('tbody', null, asReact)).slice('<tbody>'.length, -'</tbody>'.length))
+
+		const rows = [
+			{ key: 'a', label: nasty, count: 7, href: '/tasks/context/%40Work?x=1&y="2"' },
+			{ key: 'b', label: 'Unassigned', count: 0, href: '/tasks/custom?completed=A&group=a' },
+		]
+		const countsAsReact = rows.map((r) => h('tr', { key: r.key }, h('th', { scope: 'row' }, h('a', { href: r.href }, r.label)), h('td', null, r.count)))
+		expect(countRowsMarkup(rows)).toBe(renderToString(h('tbody', null, countsAsReact)).slice('<tbody>'.length, -'</tbody>'.length))
+		expect(countRowsMarkup(rows)).not.toContain('<b>')
+	})
+
+	it('keeps the row of an empty count table a React element', () => {
+		const html = renderToString(h(CountTable, { id: 'contexts', caption: 'Context', nameHeading: 'Context', rows: [], sort: { by: 'count', dir: 'desc' }, sortLinks: { name: '?n', count: '?c' } }))
+		expect(html).toContain('<tbody><tr><td colSpan="2" class="py-2 text-left text-slate-700">No incomplete tasks.</td></tr></tbody>')
 	})
 })
