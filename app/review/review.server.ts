@@ -3,7 +3,7 @@
 // so they behave as the task card's do; the owner version is bumped by the tables' triggers (decision 180).
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import { folders, reviewStates, tasks, type ReviewTally } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { listNames } from '~/tasks/lists.server'
 import { confirmed, requireTask, type Task } from '~/tasks/tasks.server'
 import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, weekAheadDays, type StepCriteria, type TaskStepSlug } from './steps'
@@ -70,8 +70,13 @@ export function foldersWithoutNextAction(ownerId: string, only?: string) {
 
 export type ReviewState = { step: number | null; started: number | null; tally: ReviewTally; lastFinished: number | null }
 
+/** read on every dashboard (its reminder): built once per connection, as the hot reads are (decision 184) */
+const reviewStateRow = preparedPerConnection((database) =>
+	database.select().from(reviewStates).where(eq(reviewStates.ownerId, sql.placeholder('ownerId'))).prepare(),
+)
+
 export function reviewState(ownerId: string): ReviewState {
-	const row = db().select().from(reviewStates).where(eq(reviewStates.ownerId, ownerId)).get()
+	const row = reviewStateRow().get({ ownerId })
 	return row ?? { step: null, started: null, tally: EMPTY_TALLY, lastFinished: null }
 }
 
