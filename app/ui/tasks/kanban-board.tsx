@@ -3,7 +3,7 @@
 // card's "Move to" link opens the move form; with it, the drag and drop script loads (only here).
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useHydrated } from '~/ui/hydrated'
-import { rememberFocusAtSwap } from './kanban-focus'
+import { rememberFocusAtSwap, useFocusAfterSwap } from './kanban-focus'
 import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
 
 const KanbanDragAndDrop = lazy(() => import('./kanban-dnd'))
@@ -20,6 +20,8 @@ export function KanbanBoard(props: BoardProps) {
 }
 
 function StaticBoard(props: BoardProps) {
+	// the board shown while the drag and drop script loads replaces the hydrated one: the focus back on its card
+	useFocusAfterSwap()
 	// runs as the board leaves the page, before its elements do
 	useLayoutEffect(() => rememberFocusAtSwap, [])
 	return (

@@ -12,9 +12,18 @@ let focusAtSwap: FocusPlace | null = null
 
 const boardCards = (board: Element | null) => Array.from(board?.querySelectorAll<HTMLElement>('li.task-card') ?? [])
 
-/** the static board's last act: note where the focus is */
+/**
+ * the static board's last act: note where the focus is, for the board that replaces it in the same commit. There can
+ * be two swaps: after hydration the board gives way to the same board shown while the drag and drop script loads
+ * (Suspense's fallback), then that one to the drag and drop board. Each board that mounts puts the focus back, so the
+ * second swap finds it where the first left it. Forgotten after this task: a board of a later page finds nothing.
+ */
 export function rememberFocusAtSwap() {
-	focusAtSwap = focusPlace()
+	const place = focusPlace()
+	focusAtSwap = place
+	setTimeout(() => {
+		if (focusAtSwap === place) focusAtSwap = null
+	})
 }
 
 function focusPlace(): FocusPlace | null {
@@ -25,8 +34,9 @@ function focusPlace(): FocusPlace | null {
 }
 
 /**
- * called once by the drag and drop board when it has taken over: in a layout effect, in the same commit that removed
- * the old cards, so no frame is painted (and no test or screen reader looks) with the focus gone from the board
+ * called once by a board as it takes over (the drag and drop one, or the static one shown while its script loads): in
+ * a layout effect, in the same commit that removed the old cards, so no frame is painted (and no test or screen reader
+ * looks) with the focus gone from the board
  */
 export function useFocusAfterSwap() {
 	useLayoutEffect(() => {
