@@ -172,6 +172,26 @@ async function round(person: Person, samples: Sample[], n: number, via = agent) 
 	await timed('read', 'GET', '/dashboard')
 }
 
+/**
+ * A row through Node's client: the connections opened one after another before the clock starts, as a browser's are
+ * over time, not in one burst (opened at once, each one's first request waited for all the others' set-up, and the
+ * cluster's primary, handing each to a worker that was free at that moment, gave one worker up to half as many again
+ * as the other), then each connection's rounds for SECONDS.
+ */
+async function httpRow(connections: number, samples: Sample[], clockStarts: () => void) {
+	const vias = Array.from({ length: connections }, connection)
+	for (const via of vias) await call(people[0]!, 'GET', '/healthz', undefined, via)
+	clockStarts()
+	const until = performance.now() + SECONDS * 1000
+	await Promise.all(
+		vias.map(async (via, c) => {
+			const person = people[c % people.length]!
+			for (let n = 1; performance.now() < until; n++) await round(person, samples, n, via).catch(() => samples.push({ kind: 'read', ms: 0, ok: false }))
+			via.destroy()
+		}),
+	)
+}
+
 /** the kind of each request of a round, in the order the round sends them */
 const ROUND_KINDS: Kind[] = ['read', 'write', 'after-change', 'read', 'read', 'write', 'after-change', 'read']
 
@@ -267,7 +287,8 @@ try {
 	await serverUp(base)
 	// warm up: every person's pages once
 	for (const person of people) await round(person, [], 0)
-	for (const person of people) person.firstTask = firstTaskId((await call(person, 'GET', '/tasks')).body)
+	// the task each person stars through autocannon (it stays first: see autocannonRow)
+	if (AUTOCANNON) for (const person of people) person.firstTask = firstTaskId((await call(person, 'GET', '/tasks')).body)
 
 	const mix = API ? 'JSON API mixed load (a page of 25 tasks, an update, a create, the page again)' : 'Mixed load'
 	console.log(`\n${mix}, ${SECONDS} s per row (${PEOPLE} people x ${TASKS} tasks; server ${PROFILE ? '1 process, profiled' : 'production cluster'}; the load on the same machine, sent by ${AUTOCANNON ? 'autocannon' : "Node's HTTP client"})`)
@@ -276,31 +297,20 @@ try {
 	const ownTimes: string[] = []
 	for (const [row, connections] of CONNECTIONS.entries()) {
 		const samples: Sample[] = []
-		// the connections opened one after another before the clock starts, as a browser's are over time, not in one
-		// burst: opened at once, each one's first request waited for all the others' set-up, and the cluster's primary,
-		// handing each to a worker that was free at that moment, gave one worker up to half as many again as the other
-		const vias = Array.from({ length: connections }, connection)
-		for (const via of vias) await call(people[0]!, 'GET', '/healthz', undefined, via)
-		const until = performance.now() + SECONDS * 1000
-		let t0 = performance.now()
-		let cpu0 = serverCpuMs(server.pid!)
+		let t0 = 0
+		let cpu0 = 0
 		let tool0 = process.cpuUsage()
-		const primary0 = cpuMsOf(server.pid!)
-		const kill = KILL_WORKER && row === CONNECTIONS.length - 1 ? setTimeout(() => killOneWorker(server.pid!), (SECONDS * 1000) / 2) : undefined
+		let primary0 = 0
+		let kill: NodeJS.Timeout | undefined
+		// once the row's connections are open
 		const clockStarts = () => {
 			t0 = performance.now()
 			cpu0 = serverCpuMs(server.pid!)
 			tool0 = process.cpuUsage()
+			primary0 = cpuMsOf(server.pid!)
+			if (KILL_WORKER && row === CONNECTIONS.length - 1) kill = setTimeout(() => killOneWorker(server.pid!), (SECONDS * 1000) / 2)
 		}
-		if (AUTOCANNON) await autocannonRow(connections, samples, clockStarts)
-		else await Promise.all(
-			Array.from({ length: connections }, async (_, c) => {
-				const person = people[c % people.length]!
-				const via = vias[c]!
-				for (let n = 1; performance.now() < until; n++) await round(person, samples, n, via).catch(() => samples.push({ kind: 'read', ms: 0, ok: false }))
-				via.destroy()
-			}),
-		)
+		await (AUTOCANNON ? autocannonRow : httpRow)(connections, samples, clockStarts)
 		clearTimeout(kill)
 		const elapsed = (performance.now() - t0) / 1000
 		const cpu = (serverCpuMs(server.pid!) - cpu0) / samples.length
