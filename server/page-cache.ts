@@ -138,18 +138,23 @@ function storedBlock(data: Buffer, final = false) {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-/** The page with this response's values, as it is or gzipped: whole the first time, from its deflated parts after. */
-export function fillTemplate(template: Template, secrets: Secrets, gzip: boolean): Buffer {
+/**
+ * The page with this response's values, as it is or compressed: the first time whole, with brotli where the browser
+ * takes it, else gzip; from the second time on gzipped from its parts, deflated once.
+ */
+export function fillTemplate(
+	template: Template,
+	secrets: Secrets,
+	accepts: { br: boolean; gzip: boolean },
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
 	const values = template.slots.map((slot) => Buffer.from(secrets[slot]))
-	if (!gzip) return Buffer.concat(template.parts.flatMap((part, i) => (i < values.length ? [part, values[i]!] : [part])))
-	if (!template.deflated) {
-		if (!template.sent) {
-			template.sent = true
-			return zlib.gzipSync(fillTemplate(template, secrets, false), { level: DEFLATE_LEVEL })
-		}
-		template.deflated = deflateParts(template.parts)
+	const whole = () => Buffer.concat(template.parts.flatMap((part, i) => (i < values.length ? [part, values[i]!] : [part])))
+	if (!template.sent && (accepts.br || accepts.gzip)) {
+		template.sent = true
+		return accepts.br ? { body: brotliOnce(whole()), encoding: 'br' } : { body: zlib.gzipSync(whole(), { level: DEFLATE_LEVEL }), encoding: 'gzip' }
 	}
-	const deflated = template.deflated
+	if (!accepts.gzip) return { body: whole() }
+	const deflated = (template.deflated ??= deflateParts(template.parts))
 	let crc = 0
 	let length = 0
 	const chunks: Buffer[] = [GZIP_HEADER]
@@ -169,7 +174,7 @@ export function fillTemplate(template: Template, secrets: Secrets, gzip: boolean
 	trailer.writeUInt32LE(crc >>> 0, 0)
 	trailer.writeUInt32LE(length >>> 0, 4)
 	chunks.push(trailer)
-	return Buffer.concat(chunks)
+	return { body: Buffer.concat(chunks), encoding: 'gzip' }
 }
 
 /**
@@ -253,16 +258,7 @@ export function makeEntry(status: number, headers: [string, string][], rendered:
 /** The body and encoding to send for an entry, given the request's Accept-Encoding and this response's own values. */
 export function bodyFor(entry: Entry, acceptEncoding: string | undefined, secrets: Secrets): { body: Buffer; encoding?: 'br' | 'gzip' } {
 	const accepts = (acceptEncoding ?? '').toLowerCase()
-	if (entry.template !== undefined) {
-		const template = entry.template
-		// the first sending compresses the page whole: with brotli where the browser takes it (every browser over HTTPS)
-		if (!template.sent && !template.deflated && /\bbr\b/.test(accepts)) {
-			template.sent = true
-			return { body: brotliOnce(fillTemplate(template, secrets, false)), encoding: 'br' }
-		}
-		const gzip = /\bgzip\b/.test(accepts)
-		return { body: fillTemplate(template, secrets, gzip), encoding: gzip ? 'gzip' : undefined }
-	}
+	if (entry.template !== undefined) return fillTemplate(entry.template, secrets, { br: /\bbr\b/.test(accepts), gzip: /\bgzip\b/.test(accepts) })
 	if (entry.br && /\bbr\b/.test(accepts)) return { body: entry.br, encoding: 'br' }
 	if (entry.gzip && /\bgzip\b/.test(accepts)) return { body: entry.gzip, encoding: 'gzip' }
 	return { body: entry.identity! }
