@@ -2,9 +2,9 @@
 // opens one in the browser is taken to the page that uses it, never shown an error (before: a 400 with "Unexpected
 // Server Error" as JSON, and a stack in the server's log).
 import { describe, expect, it } from 'vitest'
-import { loader as signInPasskey } from './auth.interaction.passkey'
-import { loader as importUpload } from './profile.import.upload'
-import { loader as profilePasskeys } from './profile.passkeys'
+import { loader as signInPasskey } from '~/routes/auth.interaction.passkey'
+import { loader as importUpload } from '~/routes/profile.import.upload'
+import { loader as profilePasskeys } from '~/routes/profile.passkeys'
 
 const target = (answer: Response) => [answer.status, answer.headers.get('location')]
 
