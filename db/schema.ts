@@ -527,6 +527,36 @@ export const ownerVersions = sqliteTable('owner_versions', {
 })
 
 /**
+ * What each change to a task did to the counts (docs/decisions/263): triggers on `tasks` (hand-written in migration
+ * 0021) write the task's counted columns as they were (sign -1) and as they are (sign 1), in the same transaction as
+ * the change. The columns carry the names of `tasks`' own, so a count's SQL reads these rows unchanged in place of the
+ * table (app/analytics/kept-counts.server.ts). Only the last rows are kept: a trigger drops the oldest as it goes.
+ * No foreign key: a task's deletion writes one here while its owner is deleted; the deletions clear them
+ * (app/profile/deletion.server.ts).
+ */
+export const taskChanges = sqliteTable(
+	'task_changes',
+	{
+		seq: integer('seq').primaryKey({ autoIncrement: true }),
+		sign: integer('sign').notNull(),
+		ownerId: text('owner_id').notNull(),
+		id: text('id').notNull(),
+		templateUseId: text('template_use_id'),
+		completed: yn('completed').notNull(),
+		priority: text('priority').notNull(),
+		status: text('status').notNull(),
+		context: text('context').notNull(),
+		folder: text('folder').notNull(),
+		parentId: text('parent_id'),
+		start: integer('start'),
+		due: integer('due'),
+		added: integer('added').notNull(),
+		length: real('length'),
+	},
+	(t) => [index('task_changes_owner').on(t.ownerId, t.seq)],
+)
+
+/**
  * A person's calendar feed (issue 28, docs/decisions/230): the private address /calendar/{secret}.ics that calendars
  * subscribe to. The secret is the whole credential, kept in clear so the profile can show the address again; Turn off
  * deletes the row (the old address answers 404), Regenerate replaces the secret.

@@ -220,23 +220,36 @@ describe('every segment and row links to a list of exactly its count', () => {
 	})
 })
 
-describe('the dashboard’s statements (decision 123: the first view after a change is rendered)', () => {
-	it('four statements for the whole page, each aggregate compiled once per connection', () => {
+describe('the dashboard’s statements (decisions 123 and 263: the first view after a change counts the changes only)', () => {
+	it('the aggregates once per settings and day, then only the changed tasks; every statement compiled once per connection', () => {
 		const user = makeUser()
 		makeTask(user.id, { folder: 'Inbox', context: '@Home' })
 		makeTask(user.id, { folder: 'Family', completed: true })
 		const client = db().$client
 		const statements = Object.getPrototypeOf(client.prepare('select 1')) as { all: () => unknown; get: () => unknown }
+		const query = new URLSearchParams('week=nonsense&count=length')
 		dashboardPage(user.id, 'UTC', new URLSearchParams())
 		const runs = [vi.spyOn(statements, 'all'), vi.spyOn(statements, 'get')]
 		const prepares = vi.spyOn(client, 'prepare')
+		const ran = () => {
+			const n = runs.reduce((n, spy) => n + spy.mock.calls.length, 0)
+			for (const spy of runs) spy.mockClear()
+			return n
+		}
 		try {
-			const page = dashboardPage(user.id, 'UTC', new URLSearchParams('week=nonsense&count=length'))
-			expect(page.counts.incomplete).toBe(1)
-			// the preferences, the week, the three pies, the three tables with the headline counts
-			expect(runs.reduce((n, spy) => n + spy.mock.calls.length, 0)).toBe(4)
-			// only drizzle's read of the preferences is compiled again; the aggregates' statements are kept
-			expect(prepares.mock.calls.length).toBeLessThanOrEqual(1)
+			expect(dashboardPage(user.id, 'UTC', query).counts.incomplete).toBe(1)
+			// other settings: the preferences, the changes' log, the week, the three pies, the tables with the headline counts
+			expect(ran()).toBe(5)
+			expect(dashboardPage(user.id, 'UTC', query).counts.incomplete).toBe(1)
+			// nothing changed: the preferences and the log
+			expect(ran()).toBe(2)
+			makeTask(user.id, { folder: 'Inbox', context: '@Home' })
+			ran()
+			expect(dashboardPage(user.id, 'UTC', query).counts.incomplete).toBe(2)
+			// a change: the preferences, the log, and each aggregate over the changed rows, as they were and as they are
+			expect(ran()).toBe(8)
+			// only drizzle's reads of the preferences and the task's insert were compiled again
+			expect(prepares.mock.calls.filter(([text]) => !/user_preferences|insert into "tasks"/.test(String(text)))).toEqual([])
 		} finally {
 			for (const spy of [...runs, prepares]) spy.mockRestore()
 		}

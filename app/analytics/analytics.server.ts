@@ -33,10 +33,21 @@ const SERIES_COLUMN = { created: tasks.added, start: tasks.start, due: tasks.due
 
 export type WeekChart = { days: (DayRange & Record<WeekSeries, number>)[]; total: Record<WeekSeries, number> }
 
+/** the source of a count's rows: `tasks` through the index named (the table), or the changed rows (kept-counts.server.ts) */
+export type CountSource = (index: SQL) => SQL
+const fromTable: CountSource = (index) => index
+
 /** `select ... from tasks indexed by tasks_owner_analytics where ...`: the rows an aggregate counts, from the index */
-function aggregate<T>(columns: SQL, where: SQL, groupBy?: SQL): T[] {
-	return aggregateRows<T>(sql`select ${columns} from ${tasksByAnalyticsIndex} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`)
+function aggregate(from: CountSource, columns: SQL, where: SQL, groupBy?: SQL): SQL {
+	return sql`select ${columns} from ${from(tasksByAnalyticsIndex)} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`
 }
+
+/** a count over the owner's tasks: its SQL from a source of rows, the columns it groups by, and the one whose 0 means
+ * the group is gone (none: one row, always there) */
+export type Count = { query: (from: CountSource) => SQL; keys: string[]; size?: string }
+
+export type WeekRow = Record<WeekSeries, number | null> & { n: number; minutes: number }
+type WeekOptions = { monday: string; count: 'tasks' | 'length'; complete: Complete }
 
 /**
  * This Week (screen 14): per day, Monday (day 1) to Sunday (day 7), the tasks created, to start and
@@ -44,35 +55,35 @@ function aggregate<T>(columns: SQL, where: SQL, groupBy?: SQL): T[] {
  * created, starting or due in the week, grouped by the day of each date (the seven local-day bounds
  * are bound values; a date outside the week has no day).
  */
-export function weekChart(
-	ownerId: string,
-	timeZone: string,
-	options: { monday: string; count: 'tasks' | 'length'; complete: Complete },
-	now = Date.now(),
-	saved?: CountingPreferences,
-): WeekChart {
-	const days = weekDays(options.monday, timeZone)
-	const from = days[0]!.from
-	const to = days[6]!.to
-	// 0 for Monday ... 6 for Sunday: the first day whose end is after the value; null outside the week
-	const dayOf = (column: (typeof SERIES_COLUMN)[WeekSeries]) =>
-		sql`case when ${column} < ${from} or ${column} >= ${to} or ${column} is null then null ${sql.join(
-			days.slice(0, 6).map((d, i) => sql`when ${column} < ${d.to} then ${i}`),
-			sql` `,
-		)} else 6 end`
-	const inWeek = (column: (typeof SERIES_COLUMN)[WeekSeries]) => within(sql`${column}`, from, to)
-	const rows = aggregate<Record<WeekSeries, number | null> & { n: number; minutes: number }>(
-		sql`${sql.join(
-			WEEK_SERIES.map((series) => sql`${dayOf(SERIES_COLUMN[series])} as ${sql.identifier(series)}`),
-			sql`, `,
-		)}, count(*) as n, coalesce(sum(${tasks.length}), 0) as minutes`,
-		analyticsWhere(
+export function weekCount(ownerId: string, timeZone: string, options: WeekOptions, now: number, saved?: CountingPreferences): Count {
+	const query = (source: CountSource) => {
+		const days = weekDays(options.monday, timeZone)
+		const from = days[0]!.from
+		const to = days[6]!.to
+		// 0 for Monday ... 6 for Sunday: the first day whose end is after the value; null outside the week
+		const dayOf = (column: (typeof SERIES_COLUMN)[WeekSeries]) =>
+			sql`case when ${column} < ${from} or ${column} >= ${to} or ${column} is null then null ${sql.join(
+				days.slice(0, 6).map((d, i) => sql`when ${column} < ${d.to} then ${i}`),
+				sql` `,
+			)} else 6 end`
+		const inWeek = (column: (typeof SERIES_COLUMN)[WeekSeries]) => within(sql`${column}`, from, to)
+		const where = analyticsWhere(
 			countedTasks(ownerId, timeZone, now, saved),
 			completedIs(options.complete),
 			sql`(${sql.join(WEEK_SERIES.map((series) => inWeek(SERIES_COLUMN[series])), sql` or `)})`,
-		),
-		sql`1, 2, 3`,
-	)
+		)
+		const columns = sql`${sql.join(
+			WEEK_SERIES.map((series) => sql`${dayOf(SERIES_COLUMN[series])} as ${sql.identifier(series)}`),
+			sql`, `,
+		)}, count(*) as n, coalesce(sum(${tasks.length}), 0) as minutes`
+		return aggregate(source, columns, where, sql`1, 2, 3`)
+	}
+	return { query, keys: [...WEEK_SERIES], size: 'n' }
+}
+
+/** the week's columns from weekCount's rows */
+export function weekFromRows(rows: WeekRow[], options: WeekOptions, timeZone: string): WeekChart {
+	const days = weekDays(options.monday, timeZone)
 	const perDay = { created: Array<number>(7).fill(0), start: Array<number>(7).fill(0), due: Array<number>(7).fill(0) }
 	for (const r of rows) {
 		for (const series of WEEK_SERIES) {
@@ -91,6 +102,10 @@ export function weekChart(
 	}
 }
 
+export function weekChart(ownerId: string, timeZone: string, options: WeekOptions, now = Date.now(), saved?: CountingPreferences): WeekChart {
+	return weekFromRows(aggregateRows<WeekRow>(weekCount(ownerId, timeZone, options, now, saved).query(fromTable)), options, timeZone)
+}
+
 export type { Completion } from './completion'
 
 /**
@@ -99,30 +114,47 @@ export type { Completion } from './completion'
  * (grouping by completed sorted all the entries): each range's two counts travel in one sum (`packed`, split by
  * `splitByCompleted`), so its condition is evaluated once per entry.
  */
-export function completionPies(
-	ownerId: string,
-	timeZone: string,
-	options: { month: number; monthYear: number; year: number },
-	now = Date.now(),
-	saved?: CountingPreferences,
-) {
+type PieOptions = { month: number; monthYear: number; year: number }
+export type PiesRow = { all: number; done: number; month: number; year: number }
+
+export function piesCount(ownerId: string, timeZone: string, options: PieOptions, now: number, saved?: CountingPreferences): Count {
+	const query = (from: CountSource) => {
+		const m = monthRange(options.monthYear, options.month, timeZone)
+		const y = yearRange(options.year, timeZone)
+		const startedOrDue = (r: { from: number; to: number }) =>
+			sql`(${within(sql`${tasks.start}`, r.from, r.to)} or ${within(sql`${tasks.due}`, r.from, r.to)})`
+		// a CASE, not the condition times the weight: SQLite then stops at the first false comparison (half the time)
+		const packed = (condition: SQL) =>
+			sql`coalesce(sum(case when ${condition} then 1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))} else 0 end), 0)`
+		return sql`select count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year
+			from ${from(tasksByListIndex)} where ${countedTasks(ownerId, timeZone, now, saved)}`
+	}
+	return { query, keys: [] }
+}
+
+/** the three pies from piesCount's row */
+export function piesFromRow(row: PiesRow | undefined, options: PieOptions, timeZone: string) {
 	const m = monthRange(options.monthYear, options.month, timeZone)
 	const y = yearRange(options.year, timeZone)
-	const startedOrDue = (r: { from: number; to: number }) =>
-		sql`(${within(sql`${tasks.start}`, r.from, r.to)} or ${within(sql`${tasks.due}`, r.from, r.to)})`
-	// a CASE, not the condition times the weight: SQLite then stops at the first false comparison (half the time)
-	const packed = (condition: SQL) =>
-		sql`coalesce(sum(case when ${condition} then 1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))} else 0 end), 0)`
-	const [row] = aggregateRows<{ all: number; done: number; month: number; year: number }>(
-		sql`select count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year
-			from ${tasksByListIndex} where ${countedTasks(ownerId, timeZone, now, saved)}`,
-	)
 	return {
 		month: { ...m, counts: splitByCompleted(row?.month ?? 0) },
 		year: { ...y, counts: splitByCompleted(row?.year ?? 0) },
 		allTime: { complete: row?.done ?? 0, incomplete: (row?.all ?? 0) - (row?.done ?? 0) },
 	}
 }
+
+/**
+ * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
+ * all tasks. One pass over the owner's stretch of the list index (`tasksByListIndex`) and one row, without GROUP BY
+ * (grouping by completed sorted all the entries): each range's two counts travel in one sum (`packed`, split by
+ * `splitByCompleted`), so its condition is evaluated once per entry.
+ */
+export function completionPies(ownerId: string, timeZone: string, options: PieOptions, now = Date.now(), saved?: CountingPreferences) {
+	const [row] = aggregateRows<PiesRow>(piesCount(ownerId, timeZone, options, now, saved).query(fromTable))
+	return piesFromRow(row, options, timeZone)
+}
+
+export type TableRow = { kind: 'ps' | 'cf'; a: string; b: string; count: number; overdue: number; todaysFocus: number; thisWeek: number }
 
 /**
  * The tables of screen 14 (incomplete tasks per context, per folder, per priority and status) and the headline
@@ -134,15 +166,21 @@ export function completionPies(
  * columns at once made some 1,600 groups to regroup, and grouping the list index by context or by folder sorted it:
  * each twice as slow. Decision 123, addendum 3.)
  */
-export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)) {
-	const t = headlineTallies(ownerId, timeZone, now, saved)
-	type Row = { kind: 'ps' | 'cf'; a: string; b: string; count: number; overdue: number; todaysFocus: number; thisWeek: number }
-	const rows = aggregateRows<Row>(sql`
+export function tablesCount(ownerId: string, timeZone: string, now: number, saved: CountingPreferences): Count {
+	const query = (from: CountSource) => {
+		const t = headlineTallies(ownerId, timeZone, now, saved)
+		return sql`
 		select 'ps' as kind, ${tasks.priority} as a, ${tasks.status} as b, count(*) as count,
 			sum(${t.overdue}) as overdue, sum(${t.todaysFocus}) as todaysFocus, sum(${t.thisWeek}) as thisWeek
-			from ${tasksByListIndex} where ${t.incomplete} group by ${tasks.priority}, ${tasks.status}
+			from ${from(tasksByListIndex)} where ${t.incomplete} group by ${tasks.priority}, ${tasks.status}
 		union all select 'cf', ${tasks.context}, ${tasks.folder}, count(*), 0, 0, 0
-			from ${tasksByAnalyticsIndex} where ${analyticsWhere(t.incomplete)} group by ${tasks.context}, ${tasks.folder}`)
+			from ${from(tasksByAnalyticsIndex)} where ${analyticsWhere(t.incomplete)} group by ${tasks.context}, ${tasks.folder}`
+	}
+	return { query, keys: ['kind', 'a', 'b'], size: 'count' }
+}
+
+/** the tables and the headline counts from tablesCount's rows */
+export function tablesFromRows(rows: TableRow[]) {
 	const ps = rows.filter((r) => r.kind === 'ps')
 	const pairs = rows.filter((r) => r.kind === 'cf')
 	const sumBy = (key: 'a' | 'b') => {
@@ -160,6 +198,10 @@ export function incompleteTables(ownerId: string, timeZone: string, now = Date.n
 	}
 }
 
+export function incompleteTables(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)) {
+	return tablesFromRows(aggregateRows<TableRow>(tablesCount(ownerId, timeZone, now, saved).query(fromTable)))
+}
+
 export type WordCloudFilter = { completed: Complete; field: 'start' | 'due'; from: number; to: number }
 
 /**
@@ -168,10 +210,13 @@ export type WordCloudFilter = { completed: Complete; field: 'start' | 'due'; fro
  */
 export function wordCloudRows(ownerId: string, timeZone: string, filter: WordCloudFilter, now = Date.now()) {
 	const column = tasks[filter.field]
-	const rows = aggregate<{ folder: string; count: number }>(
-		sql`${tasks.folder} as folder, count(*) as count`,
-		analyticsWhere(countedTasks(ownerId, timeZone, now), completedIs(filter.completed), sql`${column} >= ${filter.from}`, sql`${column} < ${filter.to}`),
-		sql`${tasks.folder}`,
+	const rows = aggregateRows<{ folder: string; count: number }>(
+		aggregate(
+			fromTable,
+			sql`${tasks.folder} as folder, count(*) as count`,
+			analyticsWhere(countedTasks(ownerId, timeZone, now), completedIs(filter.completed), sql`${column} >= ${filter.from}`, sql`${column} < ${filter.to}`),
+			sql`${tasks.folder}`,
+		),
 	)
 	const words: Word[] = rows.map((r) => ({ word: r.folder || UNASSIGNED, count: r.count }))
 	return { words, total: words.reduce((n, w) => n + w.count, 0) }

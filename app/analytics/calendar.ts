@@ -73,6 +73,9 @@ function remembered<T extends object>(kept: LeastRecentlyUsed<T>, key: string, m
 }
 const weekLists = new LeastRecentlyUsed<{ value: string; label: string }[]>(1_000)
 const weeks = new LeastRecentlyUsed<readonly DayRange[]>(1_000)
+/** a month's or a year's bounds in a time zone, and its first day and the next one's (YYYY-MM-DD) */
+export type CalendarRange = { from: number; to: number; first: string; next: string }
+const ranges = new LeastRecentlyUsed<CalendarRange>(1_000)
 
 /** Whether YYYY-MM-DD is one of `weekOptions` (a Monday from 8 weeks before this week's to 43 after), without making all 52. */
 export function isWeekOption(value: string | null, timeZone: string, now: number) {
@@ -109,16 +112,20 @@ export function mondayAfter(monday: string, timeZone: string) {
 }
 
 /** [from, to) of a month (0-based) of a year, and the first day of the next month */
-export function monthRange(year: number, month: number, timeZone: string) {
-	const start = new TZDate(year, month, 1, timeZone)
-	const next = addMonths(start, 1)
-	return { from: start.getTime(), to: next.getTime(), first: isoDate(start), next: isoDate(next) }
+export function monthRange(year: number, month: number, timeZone: string): CalendarRange {
+	return remembered(ranges, `${timeZone}|${year}|${month}`, () => {
+		const start = new TZDate(year, month, 1, timeZone)
+		const next = addMonths(start, 1)
+		return { from: start.getTime(), to: next.getTime(), first: isoDate(start), next: isoDate(next) }
+	})
 }
 
-export function yearRange(year: number, timeZone: string) {
-	const start = new TZDate(year, 0, 1, timeZone)
-	const next = addYears(start, 1)
-	return { from: start.getTime(), to: next.getTime(), first: isoDate(start), next: isoDate(next) }
+export function yearRange(year: number, timeZone: string): CalendarRange {
+	return remembered(ranges, `${timeZone}|${year}`, () => {
+		const start = new TZDate(year, 0, 1, timeZone)
+		const next = addYears(start, 1)
+		return { from: start.getTime(), to: next.getTime(), first: isoDate(start), next: isoDate(next) }
+	})
 }
 
 /** the year selector: 9 years before this year to 10 after */

@@ -2,9 +2,24 @@
 // each number with the link to its list and the accessible name of its segment.
 import { priorityLabel, statusLabel } from '~/tasks/options'
 import { taskPreferences } from '~/tasks/preferences.server'
-import { completionPies, incompleteTables, weekChart, WEEK_SERIES, type Completion, type CountingPreferences } from './analytics.server'
+import { localMidnight } from '~/lib/dates'
+import {
+	piesCount,
+	piesFromRow,
+	tablesCount,
+	tablesFromRows,
+	weekCount,
+	weekFromRows,
+	WEEK_SERIES,
+	type Completion,
+	type PiesRow,
+	type TableRow,
+	type WeekChart,
+	type WeekRow,
+} from './analytics.server'
 import { localDate, mondayAfter, MONTHS, shortDate, WEEKDAYS, weekOptions, yearOptions } from './calendar'
 import { dashboardSettings, type DashboardSettings } from './dashboard-settings'
+import { keptCounts } from './kept-counts.server'
 import { groupSlices, type GroupedSlice } from './pie'
 import {
 	allTimeItems,
@@ -29,8 +44,7 @@ export type Column = { value: number; href: string; name: string }
 export type ColumnGroup = { label: string; shortLabel: string; columns: Column[] }
 export type PieSlice = GroupedSlice & { name: string }
 
-function weekGroups(ownerId: string, timeZone: string, s: DashboardSettings, now: number, saved: CountingPreferences): ColumnGroup[] {
-	const chart = weekChart(ownerId, timeZone, { monday: s.week, count: s.count, complete: s.complete }, now, saved)
+function weekGroups(chart: WeekChart, timeZone: string, s: DashboardSettings): ColumnGroup[] {
 	const column = (label: string, series: (typeof WEEK_SERIES)[number], value: number, items: ReturnType<typeof dayItems>) => ({
 		value,
 		href: customListUrl(items),
@@ -82,9 +96,19 @@ function table<T extends CountRow>(rows: T[], sort: TableSort, param: string, qu
 export function dashboardPage(ownerId: string, timeZone: string, query: URLSearchParams, now = Date.now()) {
 	const s = dashboardSettings(query, timeZone, now)
 	const saved = taskPreferences(ownerId)
-	const pies = completionPies(ownerId, timeZone, { month: s.month, monthYear: s.monthYear, year: s.year }, now, saved)
+	const week = { monday: s.week, count: s.count, complete: s.complete }
+	const pie = { month: s.month, monthYear: s.monthYear, year: s.year }
+	// the counts' SQL depends on the clock only through the local day (the quick lists' bounds); with Hide parents
+	// a task counts only while it has no sub-task, a condition on other rows: nothing is kept (decision 263)
+	const key = saved.taskSortOrder.hideParents ? null : JSON.stringify([ownerId, timeZone, localMidnight(timeZone, now), week, pie, saved])
+	const [weekRows, pieRows, tableRows] = keptCounts(key, ownerId, [
+		weekCount(ownerId, timeZone, week, now, saved),
+		piesCount(ownerId, timeZone, pie, now, saved),
+		tablesCount(ownerId, timeZone, now, saved),
+	])
+	const pies = piesFromRow(pieRows![0] as PiesRow | undefined, pie, timeZone)
 	const monthTitle = `${MONTHS[s.month]} ${s.monthYear}`
-	const tables = incompleteTables(ownerId, timeZone, now, saved)
+	const tables = tablesFromRows(tableRows as TableRow[])
 	const simple = (kind: 'context' | 'folder') => (r: { value: string; count: number }) => ({
 		key: r.value,
 		label: r.value || UNASSIGNED,
@@ -102,7 +126,7 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 			title: `Week of ${shortDate(localDate(s.week, timeZone)!)}`,
 			unit: s.count,
 			series: WEEK_SERIES.map((series) => SERIES_LABELS[series]),
-			groups: weekGroups(ownerId, timeZone, s, now, saved),
+			groups: weekGroups(weekFromRows(weekRows as WeekRow[], week, timeZone), timeZone, s),
 		},
 		pies: [
 			{ id: 'month', title: monthTitle, slices: completionSlices(monthTitle, pies.month.counts, (c) => startedOrDueItems(pies.month.first, pies.month.next, c)) },

@@ -21,20 +21,25 @@ afterEach(() => {
 function dashboardPlans(query: string) {
 	const client = db().$client
 	const texts: string[] = []
+	const changed: string[] = []
 	const prepare = client.prepare.bind(client)
 	vi.spyOn(client, 'prepare').mockImplementation(((text: string) => {
-		if (/\bfrom "tasks"/.test(text)) texts.push(text)
+		if (/\bfrom "tasks"/.test(text) && !text.startsWith('with')) texts.push(text)
+		if (text.startsWith('with')) changed.push(text)
 		return prepare(text)
 	}) as Database.Database['prepare'])
 	forgetKeptStatements()
 	dashboardPage(user.id, user.timezone, new URLSearchParams(query))
-	return texts.map((text) => {
+	const plan = (text: string) => {
 		const params = Array((text.match(/\?/g) ?? []).length).fill(0)
 		return { text, steps: (client.prepare(`explain query plan ${text}`).all(...params) as { detail: string }[]).map((r) => r.detail) }
-	})
+	}
+	return { plans: texts.map(plan), changed: changed.map(plan) }
 }
 
-function expectIndexOnly(plans: { text: string; steps: string[] }[]) {
+type Plan = { text: string; steps: string[] }
+
+function expectIndexOnly({ plans, changed }: { plans: Plan[]; changed: Plan[] }) {
 	// the tables, the pies and the week
 	expect(plans).toHaveLength(3)
 	for (const { text, steps } of plans) {
@@ -43,6 +48,13 @@ function expectIndexOnly(plans: { text: string; steps: string[] }[]) {
 		for (const read of reads) expect(read).toMatch(/^SEARCH tasks USING COVERING INDEX tasks_owner_(list|analytics) \(owner_id=\?/)
 		const week = text.includes(' as "created"')
 		if (!week) expect(steps.filter((d) => /TEMP B-TREE/.test(d))).toEqual([])
+	}
+	// the same three over the changed rows (decision 263) read the owner's rows of the log after a number, by its index
+	expect(changed).toHaveLength(3)
+	for (const { steps } of changed) {
+		const reads = steps.filter((d) => /^(SCAN|SEARCH) /.test(d))
+		expect(reads.length).toBeGreaterThan(0)
+		for (const read of reads) expect(read).toMatch(/^(SEARCH task_changes USING INDEX task_changes_owner \(owner_id=\? AND seq>\?\)|SCAN tasks)$/)
 	}
 }
 

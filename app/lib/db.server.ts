@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
+import type { SQL } from 'drizzle-orm'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema'
@@ -96,6 +97,19 @@ export function preparedPerConnection<T>(build: (database: Db) => T): () => T {
 		if (query === undefined) prepared.set(database, (query = build(database)))
 		return query
 	}
+}
+
+/** a statement of hand-written SQL, prepared: its `sql.placeholder`s are filled by each call's values (as Drizzle's own
+ * `.prepare()` does for a query it builds) */
+export type PreparedSql<T> = { all(values?: Record<string, unknown>): T[] }
+
+/** `query` prepared on `database` once: the SQL text built and the statement looked up now, not per call */
+export function prepareSql<T>(database: Db, query: SQL): PreparedSql<T> {
+	const d = database as unknown as {
+		dialect: { sqlToQuery(q: SQL): unknown }
+		session: { prepareOneTimeQuery(q: unknown, fields: undefined, method: 'all', arrayMode: false): PreparedSql<T> }
+	}
+	return d.session.prepareOneTimeQuery(d.dialect.sqlToQuery(query), undefined, 'all', false)
 }
 
 /** forgets the kept statements (a test that reads the query plans statements are compiled with, after ANALYZE) */

@@ -8,6 +8,7 @@ import { cancelSubscriptionNow } from '~/billing/subscription.server'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
+import { clearCountedChanges } from '~/analytics/kept-counts.server'
 import type { Identity } from '~/lib/session.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
 
@@ -32,7 +33,10 @@ export function deleteUserData(ownerId: string) {
 	db().transaction((tx) => {
 		step('contexts', () => tx.delete(contexts).where(eq(contexts.ownerId, ownerId)).run())
 		step('folders', () => tx.delete(folders).where(eq(folders.ownerId, ownerId)).run())
-		step('tasks', () => tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run())
+		step('tasks', () => {
+			tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run()
+			clearCountedChanges(tx, ownerId)
+		})
 		// final: the trash is emptied too and nothing can be undone (decision 243)
 		step('trash', () => {
 			tx.delete(trashedTasks).where(eq(trashedTasks.ownerId, ownerId)).run()
@@ -78,6 +82,7 @@ export async function deleteUserAccount(user: User, identity: Identity, currentS
 				.where(currentSessionId ? and(theirs, ne(sessions.id, currentSessionId)) : theirs)
 				.run()
 			tx.delete(users).where(eq(users.id, user.id)).run()
+			clearCountedChanges(tx, user.id)
 		})
 	})
 }
