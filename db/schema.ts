@@ -530,7 +530,7 @@ export const ownerVersions = sqliteTable('owner_versions', {
  * What each change to a task did to the counts (docs/decisions/263): triggers on `tasks` (hand-written in migration
  * 0021) write the task's counted columns as they were (sign -1) and as they are (sign 1), in the same transaction as
  * the change. The columns carry the names of `tasks`' own, so a count's SQL reads these rows unchanged in place of the
- * table (app/analytics/kept-counts.server.ts). Only the last rows are kept: a trigger drops the oldest as it goes.
+ * table (app/tasks/kept-counts.server.ts). Only the last rows are kept: a trigger drops the oldest as it goes.
  * No foreign key: a task's deletion writes one here while its owner is deleted; the deletions clear them
  * (app/profile/deletion.server.ts).
  */

@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex, tasksByListIndex } from '~/tasks/analytics-index.server'
 import { headlineTallies, type CountingPreferences } from '~/tasks/counts.server'
+import type { Count, CountSource } from '~/tasks/kept-counts.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
@@ -33,18 +34,12 @@ const SERIES_COLUMN = { created: tasks.added, start: tasks.start, due: tasks.due
 
 export type WeekChart = { days: (DayRange & Record<WeekSeries, number>)[]; total: Record<WeekSeries, number> }
 
-/** the source of a count's rows: `tasks` through the index named (the table), or the changed rows (kept-counts.server.ts) */
-export type CountSource = (index: SQL) => SQL
 const fromTable: CountSource = (index) => index
 
 /** `select ... from tasks indexed by tasks_owner_analytics where ...`: the rows an aggregate counts, from the index */
 function aggregate(from: CountSource, columns: SQL, where: SQL, groupBy?: SQL): SQL {
 	return sql`select ${columns} from ${from(tasksByAnalyticsIndex)} where ${where}${groupBy ? sql` group by ${groupBy}` : sql``}`
 }
-
-/** a count over the owner's tasks: its SQL from a source of rows, the columns it groups by, and the one whose 0 means
- * the group is gone (none: one row, always there) */
-export type Count = { query: (from: CountSource) => SQL; keys: string[]; size?: string }
 
 export type WeekRow = Record<WeekSeries, number | null> & { n: number; minutes: number }
 type WeekOptions = { monday: string; count: 'tasks' | 'length'; complete: Complete }

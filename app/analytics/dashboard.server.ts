@@ -19,7 +19,7 @@ import {
 } from './analytics.server'
 import { localDate, mondayAfter, MONTHS, shortDate, WEEKDAYS, weekOptions, yearOptions } from './calendar'
 import { dashboardSettings, type DashboardSettings } from './dashboard-settings'
-import { keptCounts } from './kept-counts.server'
+import { keptCounts } from '~/tasks/kept-counts.server'
 import { groupSlices, type GroupedSlice } from './pie'
 import {
 	allTimeItems,

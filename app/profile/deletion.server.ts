@@ -8,7 +8,7 @@ import { cancelSubscriptionNow } from '~/billing/subscription.server'
 import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { clearCountedChanges } from '~/analytics/kept-counts.server'
+import { clearCountedChanges } from '~/tasks/kept-counts.server'
 import type { Identity } from '~/lib/session.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
 

@@ -7,6 +7,7 @@ import { localMidnight } from '~/lib/dates'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
+import { keptCounts } from './kept-counts.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
@@ -225,7 +226,7 @@ export function listTasks(
 	{ limit, offset = 0, now = Date.now(), total: counted = true }: ListOptions,
 ) {
 	const kept = keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
-	if (kept) return { rows: kept.page.all(), total: counted ? (kept.count.get()?.n ?? 0) : null }
+	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now) : null }
 	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
 	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
@@ -277,6 +278,19 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
 		kept.set(key, statements)
 	}
 	return statements
+}
+
+/**
+ * How many tasks a list of `keptListStatements` holds: kept between views, and after a change counted again for the
+ * changed tasks only (decision 263): its condition is of each task alone, and depends on the clock only through the
+ * local day. With Hide parents a task counts only while it has no sub-task, a condition on other rows: counted whole.
+ */
+function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
+	if (prefs.taskSortOrder.hideParents) return kept.count.get()?.n ?? 0
+	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
+	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
+	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
+	return Number(rows![0]?.n ?? 0)
 }
 
 /** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */

@@ -1,4 +1,4 @@
-// The dashboard's counts kept between views (docs/decisions/263). A count's rows are kept per connection under a key
+// The dashboard's and the lists' counts kept between views (docs/decisions/263). A count's rows are kept per connection under a key
 // naming everything its SQL is built from. After a change, only the changed tasks are counted again: triggers write
 // each change's counted columns to `task_changes`, as they were (sign -1) and as they are (sign 1), and the same SQL
 // reads those rows in place of the table (a WITH named `tasks`). The kept rows, plus the new rows' counts, minus the
@@ -7,10 +7,16 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { taskChanges, tasks } from '#db/schema'
 import { db, prepareSql, preparedPerConnection, type Db, type PreparedSql } from '~/lib/db.server'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
-import { aggregateRows } from '~/tasks/analytics-index.server'
-import type { Count, CountSource } from './analytics.server'
+import { aggregateRows } from './analytics-index.server'
 
 type Row = Record<string, string | number | null>
+
+/** the source of a count's rows: `tasks` through the index named (the table), or the changed rows */
+export type CountSource = (index: SQL) => SQL
+
+/** a count over the owner's tasks: its SQL from a source of rows, the columns it groups by, and the one whose 0 means
+ * the group is gone (none: one row, always there) */
+export type Count = { query: (from: CountSource) => SQL; keys: string[]; size?: string }
 type Kept = { seq: number; rows: Row[][]; changed: PreparedSql<Row>[] }
 
 /** how many keys a connection keeps (a person's dashboard settings and day make one) */

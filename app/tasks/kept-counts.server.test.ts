@@ -1,18 +1,21 @@
 // Decision 263: the dashboard's counts kept between views, with only the changed tasks counted again, always equal
 // the counts over every task. Random changes of every counted column, inserts and deletes, through Drizzle and raw SQL
 // (the triggers see both), each checked against counting everything again.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { taskChanges, tasks, templateUses } from '#db/schema'
 import { makeTask, makeUser } from '../../tests/factories'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { deleteUserData } from '~/profile/deletion.server'
-import { taskPreferences } from '~/tasks/preferences.server'
-import { piesCount, tablesCount, weekCount, type Count } from './analytics.server'
-import { dashboardSettings } from './dashboard-settings'
-import { keptCounts, mergeCounts, MOST_CHANGES } from './kept-counts.server'
-import { dashboardPage } from './dashboard.server'
+import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
+import { QUICK_FILTERS, type QuickFilterName } from './quick-filters'
+import type { TaskListSpec } from './lists'
+import { listTasks, listWhere } from './tasks.server'
+import { piesCount, tablesCount, weekCount } from '~/analytics/analytics.server'
+import { dashboardSettings } from '~/analytics/dashboard-settings'
+import { keptCounts, mergeCounts, MOST_CHANGES, type Count } from './kept-counts.server'
+import { dashboardPage } from '~/analytics/dashboard.server'
 
 const DAY = 86_400_000
 const TZ = 'Europe/London'
@@ -116,6 +119,32 @@ describe('the counts kept between views (decision 263)', () => {
 			// one to three changes between two views
 			for (let n = Math.floor(rnd() * 3); n >= 0; n--) randomChange(user.id, rnd)
 			expectKeptEqualsCounted(user.id, query)
+		}
+	})
+
+	it('a list\'s count equals counting its tasks again, after each of 150 random changes, on every simple and quick list', () => {
+		const user = makeUser({ timezone: TZ, loadDefaults: true })
+		const rnd = random(31)
+		for (let i = 0; i < 20; i++) randomChange(user.id, rnd)
+		const specs: TaskListSpec[] = [
+			{ kind: 'all' },
+			{ kind: 'inbox' },
+			{ kind: 'by', field: 'folder', value: 'Work' },
+			{ kind: 'ps', priority: 'high', status: 'next' },
+			...(Object.keys(QUICK_FILTERS) as QuickFilterName[]).map((name) => ({ kind: 'quick' as const, name, offset: 0 })),
+		]
+		const expectCounted = (spec: TaskListSpec) => {
+			const prefs = taskPreferences(user.id)
+			const { total } = listTasks(user.id, spec, prefs, TZ, { limit: 25, now: NOW })
+			const counted = db().select({ n: count() }).from(tasks).where(listWhere(user.id, spec, prefs, TZ, NOW)).get()!.n
+			expect(total, JSON.stringify(spec)).toBe(counted)
+		}
+		for (const spec of specs) expectCounted(spec)
+		for (let i = 0; i < 150; i++) {
+			randomChange(user.id, rnd)
+			if (i === 75) saveTaskPreferences(user.id, { taskSortOrder: { ...taskPreferences(user.id).taskSortOrder, hideChildren: true } })
+			if (i === 110) saveTaskPreferences(user.id, { taskSortOrder: { ...taskPreferences(user.id).taskSortOrder, hideParents: true } })
+			expectCounted(pick(rnd, specs))
 		}
 	})
 
