@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
-import { contexts, folders, identityAccounts, sessions, taskTemplates, tasks, userPreferences, users } from '#db/schema'
+import { contexts, folders, identityAccounts, sessions, taskChanges, taskTemplates, tasks, userPreferences, users } from '#db/schema'
 import { createAccount } from '~/identity/accounts.server'
 import { enroll } from '~/identity/enrollment.server'
 import { getUserById } from '~/identity/users.server'
@@ -73,6 +73,10 @@ describe('Delete Account', () => {
 		expect(countOf(tasks, other.user.id)).toBe(4)
 		expect(db().select().from(sessions).where(eq(sessions.id, `s-${other.user.id}`)).get()).toBeDefined()
 		expect(db().select().from(identityAccounts).where(eq(identityAccounts.id, other.accountId)).get()).toBeDefined()
+		// the log of counted changes (decision 263) keeps none of their tasks' columns, only a mark with no data
+		const left = db().select().from(taskChanges).where(eq(taskChanges.ownerId, me.user.id)).all()
+		expect(left).toEqual([expect.objectContaining({ sign: 0, id: '', folder: '', context: '', due: null, start: null })])
+		expect(db().select().from(taskChanges).where(eq(taskChanges.ownerId, other.user.id)).all().length).toBeGreaterThan(0)
 	})
 
 	test('the session in use is left for log-out to end', async () => {
