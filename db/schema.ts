@@ -532,7 +532,7 @@ export const ownerVersions = sqliteTable('owner_versions', {
  * the change. The columns carry the names of `tasks`' own, so a count's SQL reads these rows unchanged in place of the
  * table (app/tasks/kept-counts.server.ts). Only the last rows are kept: a trigger drops the oldest as it goes.
  * No foreign key: a task's deletion writes one here while its owner is deleted; the deletions clear them
- * (app/profile/deletion.server.ts).
+ * (app/profile/deletion.server.ts), and a task deleted for ever from the trash takes its rows with it (a trigger).
  */
 export const taskChanges = sqliteTable(
 	'task_changes',
@@ -553,7 +553,8 @@ export const taskChanges = sqliteTable(
 		added: integer('added').notNull(),
 		length: real('length'),
 	},
-	(t) => [index('task_changes_owner').on(t.ownerId, t.seq)],
+	// by task: a task deleted for ever from the trash takes its rows with it (migration 0022)
+	(t) => [index('task_changes_owner').on(t.ownerId, t.seq), index('task_changes_task').on(t.id)],
 )
 
 /**

@@ -8,6 +8,7 @@ import { makeTask, makeUser } from '../../tests/factories'
 import { db } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { deleteUserData } from '~/profile/deletion.server'
+import { deleteForEver, emptyTrash, moveToTrash, restoreFromTrash } from './trash.server'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
 import { QUICK_FILTERS, type QuickFilterName } from './quick-filters'
 import type { TaskListSpec } from './lists'
@@ -202,6 +203,29 @@ describe('the counts kept between views (decision 263)', () => {
 				.where(sql`${taskChanges.seq} <= ${newest}`)
 				.all(),
 		).toEqual([])
+		expectKeptEqualsCounted(user.id)
+	})
+
+	it('a task deleted for ever from the trash takes its rows of the log with it; the kept counts stay right', () => {
+		const user = makeUser({ timezone: TZ })
+		const rnd = random(11)
+		for (let i = 0; i < 10; i++) randomChange(user.id, rnd)
+		const secret = makeTask(user.id, { folder: 'Secret', context: '@Clinic', due: day(rnd) })
+		const kept = makeTask(user.id, { folder: 'Kept' })
+		const back = makeTask(user.id, { folder: 'Back' })
+		expectKeptEqualsCounted(user.id)
+		const rowsOf = (id: string) => db().select().from(taskChanges).where(eq(taskChanges.id, id)).all()
+		db().transaction((tx) => moveToTrash(tx, user.id, [secret.id, kept.id, back.id]))
+		expectKeptEqualsCounted(user.id)
+		deleteForEver(user.id, secret.id)
+		expect(rowsOf(secret.id)).toEqual([])
+		expect(rowsOf(kept.id).length).toBeGreaterThan(0)
+		expectKeptEqualsCounted(user.id)
+		restoreFromTrash(user.id, back.id)
+		expectKeptEqualsCounted(user.id)
+		emptyTrash(user.id)
+		expect(rowsOf(kept.id)).toEqual([])
+		expect(db().select().from(taskChanges).where(eq(taskChanges.folder, 'Secret')).all()).toEqual([])
 		expectKeptEqualsCounted(user.id)
 	})
 
