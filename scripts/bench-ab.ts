@@ -9,7 +9,6 @@
 // address and the time the profile page was read, and with the same status (PAGES may then name error pages). No timed
 // assertion: figures for the README.
 import { execFileSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -43,7 +42,7 @@ const dirs = [path.join(data, 'base'), path.join(data, 'this')] as const
 process.env.DATA_DIR = dirs[0]
 const ports = [3601, 3602] as const
 process.env.PUBLIC_URL = `http://localhost:${ports[0]}`
-const { benchPerson, serverUp, startProductionServer } = await import('./bench-kit')
+const { benchPerson, quickAddForm, serverUp, startProductionServer } = await import('./bench-kit')
 const { closeDb } = await import('~/lib/db.server')
 const { cookie } = await benchPerson('ab', 0, TASKS)
 closeDb()
@@ -123,7 +122,7 @@ try {
 				pages[side]!.push(answer.body)
 				statuses[side]!.push(answer.status)
 			}
-			const form = { title: `A/B round ${round}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
+			const form = quickAddForm(`A/B round ${round}`)
 			const added = await call(side, 'POST', '/tasks/quick-add', form)
 			if (added.status !== 303 && added.status !== 302) throw new Error(`A quick add answered ${added.status}`)
 			record('a quick add', side, added)

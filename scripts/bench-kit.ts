@@ -1,5 +1,6 @@
 // What the load benches share (run under vite-node, DATA_DIR set before the first import of the app): a signed-in
 // person with seeded tasks, and the production server started on a port and a data folder.
+import crypto from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { enroll } from '~/identity/enrollment.server'
 import { sessionStorage } from '~/lib/session.server'
@@ -55,4 +56,9 @@ export async function serverUp(base: string) {
 		await new Promise((r) => setTimeout(r, 100))
 	}
 	throw new Error(`The server at ${base} did not start`)
+}
+
+/** the fields of a quick add as the page's form posts it (a submission token of its own each time) */
+export function quickAddForm(title: string) {
+	return { title, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
 }

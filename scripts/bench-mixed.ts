@@ -25,7 +25,6 @@
 // always use Node's client.
 // After the table, the server's own time per request at each row (its Server-Timing, from a request's arrival in Express
 // to its head): the rest of a request's time is its wait for a turn of the worker's event loop (decision 262).
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -50,7 +49,7 @@ const AUTOCANNON = (process.env.LOAD_TOOL ?? 'autocannon') === 'autocannon' && !
 
 if (!fs.existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
 
-const { benchPerson, serverUp, startProductionServer } = await import('./bench-kit')
+const { benchPerson, quickAddForm, serverUp, startProductionServer } = await import('./bench-kit')
 const { db } = await import('~/lib/db.server')
 const { tasks } = await import('#db/schema')
 const { and, count, eq, like } = await import('drizzle-orm')
@@ -167,7 +166,7 @@ async function round(person: Person, samples: Sample[], n: number, via = agent) 
 	await timed('read', 'GET', '/tasks/get-organized')
 	person.tried++
 	const added = await timed('write', 'POST', '/tasks/quick-add', {
-		form: { title: `${NOTE} ${person.added + 1}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() },
+		form: quickAddForm(`${NOTE} ${person.added + 1}`),
 	})
 	if (added.ok) person.added++
 	await timed('after-change', 'GET', '/tasks')
@@ -236,7 +235,7 @@ async function autocannonRow(connections: number, samples: Sample[], clockStarts
 					headers: form,
 					setupRequest: (req) => {
 						person.tried++
-						const note = { title: `${NOTE} ${person.tried}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
+						const note = quickAddForm(`${NOTE} ${person.tried}`)
 						return { ...req, body: new URLSearchParams(note).toString() }
 					},
 					onResponse: (status, ...rest) => {
@@ -343,7 +342,7 @@ try {
 		let t = performance.now()
 		// the dashboard after a change it counts (a quick add: a star changes none of its numbers, decision 263)
 		if (page === '/dashboard') {
-			const form = { title: `Single request note ${n}`, returnTo: '/tasks', confirm: 'Y', submissionToken: crypto.randomUUID() }
+			const form = quickAddForm(`Single request note ${n}`)
 			await call(person, 'POST', '/tasks/quick-add', { form })
 			quickAdd.push(performance.now() - t)
 		} else {

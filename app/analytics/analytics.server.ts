@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { aggregateRows, analyticsWhere, tasksByAnalyticsIndex, tasksByListIndex } from '~/tasks/analytics-index.server'
 import { headlineTallies, type CountingPreferences } from '~/tasks/counts.server'
-import type { Count, CountSource } from '~/tasks/kept-counts.server'
+import { fromTable, type Count, type CountSource } from '~/tasks/kept-counts.server'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { listWhere } from '~/tasks/tasks.server'
 import { monthRange, weekDays, yearRange, type DayRange } from './calendar'
@@ -33,8 +33,6 @@ export type WeekSeries = (typeof WEEK_SERIES)[number]
 const SERIES_COLUMN = { created: tasks.added, start: tasks.start, due: tasks.due } as const
 
 export type WeekChart = { days: (DayRange & Record<WeekSeries, number>)[]; total: Record<WeekSeries, number> }
-
-const fromTable: CountSource = (index) => index
 
 /** `select ... from tasks indexed by tasks_owner_analytics where ...`: the rows an aggregate counts, from the index */
 function aggregate(from: CountSource, columns: SQL, where: SQL, groupBy?: SQL): SQL {

@@ -14,6 +14,9 @@ type Row = Record<string, string | number | null>
 /** the source of a count's rows: `tasks` through the index named (the table), or the changed rows */
 export type CountSource = (index: SQL) => SQL
 
+/** every task, through the index the count names */
+export const fromTable: CountSource = (index) => index
+
 /** a count over the owner's tasks: its SQL from a source of rows, the columns it groups by, and the one whose 0 means
  * the group is gone (none: one row, always there) */
 export type Count = { query: (from: CountSource) => SQL; keys: string[]; size?: string }
@@ -26,10 +29,12 @@ export const MOST_CHANGES = 500
 
 const kept = preparedPerConnection(() => new LeastRecentlyUsed<Kept>(KEPT_KEYS))
 
+/** the log's rows after the `since` placeholder's */
+const since = sql`${taskChanges.seq} > ${sql.placeholder('since')}`
+
 /** the changes' log: its first and last rows; how many of the owner's came after `since`, and whether one of them
  * says to count everything again (sign 0: `clearCountedChanges`) */
 const changesSince = preparedPerConnection((database) => {
-	const since = sql`${taskChanges.seq} > ${sql.placeholder('since')}`
 	const mine = (sign: SQL) =>
 		sql`(select count(*) from ${taskChanges} where ${taskChanges.ownerId} = ${sql.placeholder('owner')} and ${since}${sign})`
 	return prepareSql<{
@@ -70,7 +75,6 @@ export function clearCountedChanges(database: Pick<Db, 'delete' | 'insert'>, own
 const fromChanges: CountSource = () => sql`${tasks}`
 
 function changedRowsQuery(ownerId: string, count: Count): SQL {
-	const since = sql`${taskChanges.seq} > ${sql.placeholder('since')}`
 	const rows = sql`select * from ${taskChanges} where ${taskChanges.ownerId} = ${ownerId} and ${since} and ${taskChanges.sign} = ${sql.placeholder('sign')}`
 	return sql`with ${tasks} as (${rows}) ${count.query(fromChanges)}`
 }
@@ -81,7 +85,7 @@ function changedRowsQuery(ownerId: string, count: Count): SQL {
  * other rows), which the caller ensures by its key.
  */
 export function keptCounts(key: string | null, ownerId: string, counts: Count[]): Row[][] {
-	if (key === null) return counts.map((count) => aggregateRows<Row>(count.query((index) => index)))
+	if (key === null) return counts.map((count) => aggregateRows<Row>(count.query(fromTable)))
 	const database = db()
 	// one snapshot: the rows counted and the log's last row agree (a change committed between them is in neither)
 	return database.$client.transaction(() => {
@@ -105,7 +109,7 @@ export function keptCounts(key: string | null, ownerId: string, counts: Count[])
 			entry.seq = newest
 			return entry.rows
 		}
-		const rows = counts.map((count) => aggregateRows<Row>(count.query((index) => index)))
+		const rows = counts.map((count) => aggregateRows<Row>(count.query(fromTable)))
 		const changed = entry?.changed ?? counts.map((count) => prepareSql<Row>(database, changedRowsQuery(ownerId, count)))
 		entries.set(key, { seq: newest, rows, changed })
 		return rows
