@@ -27,6 +27,7 @@ RUN rm -rf node_modules/typescript node_modules/@simplewebauthn/browser \
 
 # Run stage: only what runs, as a non-root user.
 FROM ${BASE}
+LABEL org.opencontainers.image.title="Twentyfour" org.opencontainers.image.version="1.0.0"
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

@@ -8,6 +8,7 @@ import express, { type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
+import { VERSION } from '~/lib/version'
 import { closeDb, databaseFile, db, isReplica, optimizeDatabase } from '~/lib/db.server'
 import { checkpointInThread } from '~/lib/wal-checkpoints.server'
 import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
@@ -148,7 +149,7 @@ export function createApp() {
 	app.get('/healthz', (_req, res) => {
 		try {
 			db().get(sql`select 1`)
-			res.type('text/plain').send('ok')
+			res.type('text/plain').send(`ok ${VERSION}`)
 		} catch (error) {
 			res.status(503).type('text/plain').send(`database unavailable: ${(error as Error).message}`)
 		}

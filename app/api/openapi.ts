@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of the JSON API, generated from the zod schemas that validate its requests
 // (z.toJSONSchema), so what is documented is what is checked. Served at /api/v1/openapi.json.
+import { VERSION } from '~/lib/version'
 import { z } from 'zod'
 import type { Endpoint } from './endpoint'
 import { errorSchema, successSchema } from './envelope'
@@ -62,7 +63,7 @@ export function openApiDocument(endpoints: Endpoint[], serverUrl: string) {
 		openapi: '3.1.0',
 		info: {
 			title: 'Twentyfour API',
-			version: '1.0.0',
+			version: VERSION,
 			description:
 				'Your Twentyfour tasks, contexts, folders, templates, preferences and analytics for other clients. Every call carries a bearer token: a personal access token (Profile, API Access) or an access token of the identity provider for this API; the public template list needs none.',
 		},

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import type { z } from 'zod'
 import { env } from '~/lib/env.server'
+import { VERSION } from '~/lib/version'
 import { ipKey } from '~/lib/ip-key.server'
 import { cleanText } from '~/lib/form-data.server'
 import { TaskRefused } from '~/tasks/task-changes.server'
@@ -59,6 +60,11 @@ export function apiRouter({ store = () => ({}), limit = API_RATE_LIMIT, failureL
 	router.use('/api', (_req, res, next) => {
 		res.set('Cache-Control', 'no-store')
 		next()
+	})
+
+	// the API's root: what answers here, for a caller or a self-hoster checking which version runs (no token needed)
+	router.get(['/api', '/api/v1', '/api/v3'], (_req, res) => {
+		res.json({ name: 'Twentyfour', version: VERSION, docs: `${env().publicUrl}${API_DOCS}`, openapi: `${env().publicUrl}/api/v1/openapi.json` })
 	})
 
 	let document: ReturnType<typeof openApiDocument> | undefined

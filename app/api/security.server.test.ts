@@ -187,3 +187,15 @@ describe('request bodies', () => {
 		expect(findTasks(user.id).map((t) => t.title)).toEqual(['chunked'])
 	})
 })
+
+describe('the API root', () => {
+	test('names the product and its version without a token', async () => {
+		const { VERSION } = await import('~/lib/version')
+		for (const path of ['/api', '/api/v1', '/api/v3']) {
+			const res = await api.call('get', path)
+			expect(res.status).toBe(200)
+			expect(res.body).toMatchObject({ name: 'Twentyfour', version: VERSION })
+		}
+		expect((await api.call('get', '/healthz')).body).toEqual({ text: `ok ${VERSION}` })
+	})
+})
