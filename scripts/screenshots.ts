@@ -1,0 +1,114 @@
+// `npm run screenshots`: the pictures of the README and docs/features.md, made from the production server (build
+// first: `npm run build`) on seeded data, at 360 and 1280 px, light and dark: the task list, quick add with its
+// preview, Kanban, the dashboard and the weekly review. Writes docs/screenshots/readme-<page>-<width>-<theme>.png.
+// Re-run it whenever the UI changes. Uses Debian's Chromium (scripts/ensure-chromium.js installs it).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+const OUT = path.resolve('docs/screenshots')
+// the test fixtures' signed-in sessions, on a data folder and port of this script's own
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3390)
+process.env.E2E_PORT = String(port)
+const { E2E_DATA_DIR: dataDir, E2E_URL: base } = await import('../tests/e2e/env')
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const { eq } = await import('drizzle-orm')
+const { userPreferences } = await import('#db/schema')
+const { db, closeDb } = await import('~/lib/db.server')
+const { localMidnight } = await import('~/lib/dates')
+const { makeTask } = await import('../tests/factories')
+const { signedInSession } = await import('../tests/e2e/fixtures')
+
+const timezone = 'Europe/London'
+/** a person's week: what a real list looks like (not random words) */
+function seed(ownerId: string) {
+	const day = (n: number) => localMidnight(timezone, Date.now(), n)
+	const hour = (h: number, m = 0) => (h * 60 + m) * 60_000
+	const rows: Parameters<typeof makeTask>[1][] = [
+		{ title: 'Call Bob about the lease', due: day(0), dueTime: hour(17), context: '@Phone', folder: 'Professional', priority: 'high', status: 'next', star: true },
+		{ title: 'Pay the electricity bill', due: day(-2), folder: 'Finances', priority: 'top', status: 'next' },
+		{ title: 'Book flights to Lisbon', due: day(3), folder: 'Personal', context: '@Home', priority: 'medium', status: 'planning' },
+		{ title: 'Water the ferns', due: day(1), context: '@Home', folder: 'Family', repeat: 'FREQ=WEEKLY;BYDAY=SA', repeatChoice: 'WEEKLY', status: 'next' },
+		{ title: 'Team sync', due: day(2), dueTime: hour(9), context: '@Work', folder: 'Professional', repeat: 'FREQ=WEEKLY;BYDAY=TU', repeatChoice: 'WEEKLY', status: 'active' },
+		{ title: 'Read the contract draft', start: day(0), due: day(4), length: 45, context: '@Work', folder: 'Professional', priority: 'high', status: 'active' },
+		{ title: 'Buy stamps', context: '@Shopping', folder: 'Inbox', status: 'planning' },
+		{ title: 'Renew passport', due: day(12), folder: 'Personal', priority: 'medium', status: 'waiting' },
+		{ title: 'Plan the garden beds', folder: 'Family', status: 'someday' },
+		{ title: 'Quarterly budget review', due: day(6), folder: 'Finances', context: '@Work', priority: 'high', status: 'next' },
+		{ title: 'Dentist appointment', due: day(5), dueTime: hour(10, 30), folder: 'Personal', status: 'next' },
+		{ title: 'Email the school about the trip', due: day(-1), context: '@School', folder: 'Family', priority: 'medium', status: 'next' },
+		{ title: 'Fix the bike light', context: '@Home', folder: 'Personal', priority: 'low', status: 'hold' },
+		{ title: 'Write the release notes', due: day(1), context: '@Work', folder: 'Professional', priority: 'high', status: 'active', star: true },
+		{ title: 'Send the invoice to Acme', due: day(0), folder: 'Finances', context: '@Work', priority: 'top', status: 'next' },
+		{ title: 'Groceries: milk, eggs, spinach', due: day(0), context: '@Shopping', folder: 'Family', status: 'next' },
+		{ title: 'Clean out the car', due: day(8), context: '@Home', folder: 'Personal', priority: 'low', status: 'postponed' },
+		{ title: 'Prepare the board slides', due: day(9), context: '@Work', folder: 'Professional', priority: 'medium', status: 'delegated' },
+	]
+	for (const r of rows) makeTask(ownerId, { ...r, added: Date.now() - 3 * 86_400_000 })
+	makeTask(ownerId, { title: 'Return the library books', completed: true, completedDate: Date.now() - 86_400_000, context: '@Errands', folder: 'Family' })
+}
+
+const lister = await signedInSession({ timezone })
+seed(lister.user.id)
+const boarder = await signedInSession({ timezone, premium: true })
+seed(boarder.user.id)
+db().update(userPreferences).set({ displayKanban: true }).where(eq(userPreferences.ownerId, boarder.user.id)).run()
+closeDb()
+
+const server = spawn(process.execPath, ['server.js'], {
+	stdio: ['ignore', 'ignore', 'inherit'],
+	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, WEB_CONCURRENCY: '1', BACKUP_INTERVAL: 'off' },
+})
+try {
+	for (let i = 0; ; i++) {
+		if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+		if (i > 300) throw new Error('the server did not answer /healthz in 30 s')
+		await new Promise((r) => setTimeout(r, 100))
+	}
+	const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] })
+	fs.mkdirSync(OUT, { recursive: true })
+	const shots: { name: string; who: typeof lister; url: string; act?: (page: import('@playwright/test').Page, width: number) => Promise<void> }[] = [
+		{ name: 'tasks', who: lister, url: '/tasks' },
+		{
+			name: 'quick-add',
+			who: lister,
+			url: '/tasks',
+			act: async (page, width) => {
+				const field = page.getByRole('textbox', { name: /quick add/i }).first()
+				if (width >= 1000 && (await field.isVisible().catch(() => false))) {
+					await field.fill('Call Bob tomorrow 5pm @Phone #Professional !2 *')
+					await page.waitForTimeout(800)
+				} else {
+					// the confirmation page quick add answers with when nothing was previewed
+					await page.goto(`${base}/tasks/quick-add?${new URLSearchParams({ text: 'Call Bob tomorrow 5pm @Phone #Professional !2 *', returnTo: '/tasks' })}`)
+				}
+			},
+		},
+		{ name: 'kanban', who: boarder, url: '/tasks' },
+		{ name: 'dashboard', who: lister, url: '/dashboard' },
+		{ name: 'review', who: lister, url: '/review' },
+	]
+	for (const theme of ['light', 'dark'] as const) {
+		for (const width of [360, 1280]) {
+			for (const shot of shots) {
+				const context = await browser.newContext({ viewport: { width, height: width < 1000 ? 740 : 900 }, colorScheme: theme })
+				await context.addCookies([{ ...shot.who.cookie, url: base, httpOnly: true, sameSite: 'Lax' }, { name: 'twentyfour_cookies_ok', value: 'Y', url: base }])
+				const page = await context.newPage()
+				await page.goto(base + shot.url)
+				await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
+				await shot.act?.(page, width)
+				const file = path.join(OUT, `readme-${shot.name}-${width}-${theme}.png`)
+				await page.screenshot({ path: file })
+				console.log(`wrote ${path.relative(process.cwd(), file)}`)
+				await context.close()
+			}
+		}
+	}
+	await browser.close()
+} finally {
+	server.kill('SIGTERM')
+	fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(0)
