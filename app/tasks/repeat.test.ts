@@ -152,6 +152,10 @@ describe('one spelling of no repeat (decision 270)', () => {
 		// a rule without a choice gets the choice it matches
 		expect(settleRepeat('FREQ=WEEKLY;INTERVAL=2', '', '')).toEqual({ repeat: 'FREQ=WEEKLY;INTERVAL=2', repeatChoice: 'BIWEEKLY', repeatText: '' })
 		expect(settleRepeat('FREQ=DAILY;INTERVAL=4', 'NONE', '').repeatChoice).toBe('ADVANCED')
+		// a choice that names another rule than the stored one is relabelled by the rule (found by the property tests)
+		expect(settleRepeat('FREQ=MONTHLY;INTERVAL=1', 'DAILY', '')).toEqual({ repeat: 'FREQ=MONTHLY;INTERVAL=1', repeatChoice: 'MONTHLY', repeatText: '' })
+		expect(settleRepeat('FREQ=DAILY', 'DAILY', '')).toEqual({ repeat: 'FREQ=DAILY', repeatChoice: 'DAILY', repeatText: '' })
+		expect(settleRepeat('FREQ=DAILY;INTERVAL=3', 'WEEKLY', '')).toEqual({ repeat: 'FREQ=DAILY;INTERVAL=3', repeatChoice: 'ADVANCED', repeatText: 'every 3 days' })
 	})
 
 	test('repeatRuleOf: what completion repeats by; null only for a choice with no frequency', () => {

@@ -112,13 +112,17 @@ export function repeatRuleOf(task: { repeat: string; repeatChoice: string; repea
 
 /**
  * A repeat as any way in must store it (decision 270): the choice in its stored spelling ('NONE' is ''), a choice
- * that says nothing more than its rule re-derived from it, and no choice without a rule nor a rule without a choice.
+ * without a rule repeats by the choice's rule, a fixed choice that names another rule than the stored one takes the
+ * rule's choice, and no choice stands without a rule nor a rule without a choice.
  * `rule` must already be readable (normalizeRule); an unknown choice or one without a frequency stores no repeat.
  */
 export function settleRepeat(rule: string, choice: string, text: string): StoredRepeat {
 	const found = repeatRuleOf({ repeat: rule, repeatChoice: REPEAT_OPTIONS.some((o) => o.value === choice) ? choice : NO_REPEAT, repeatText: text })
 	if (!found) return { repeat: '', repeatChoice: NO_REPEAT, repeatText: '' }
-	const stored = REPEAT_OPTIONS.some((o) => o.value === choice) && choice !== 'NONE' ? (choice as StoredRepeatChoice) : choiceForRule(found)
+	// a fixed choice that says another rule than the one stored is relabelled by the rule (the rule is what repeats)
+	const named = REPEAT_OPTIONS.some((o) => o.value === choice) && choice !== 'NONE' ? (choice as StoredRepeatChoice) : NO_REPEAT
+	const agrees = named === 'ADVANCED' || (named !== NO_REPEAT && normalizeRule(found).ok && CHOICE_RULES[named] === (normalizeRule(found) as { rule: string }).rule)
+	const stored = agrees ? named : choiceForRule(found)
 	return { repeat: found, repeatChoice: stored, repeatText: stored === 'ADVANCED' ? text || describeRepeat(found) : '' }
 }
 
