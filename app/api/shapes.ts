@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { contexts, folders, taskTemplates, tasks, users } from '#db/schema'
 import type { TaskPreferences } from '~/tasks/preferences.server'
+import { shownRepeatChoice } from '~/tasks/options'
 
 export const yn = z.enum(['Y', 'N'])
 const YN = (b: boolean) => (b ? 'Y' : 'N') as 'Y' | 'N'
@@ -55,7 +56,7 @@ export function presentTask(t: typeof tasks.$inferSelect): z.infer<typeof taskSh
 		due: t.due,
 		duetime: t.dueTime,
 		length: t.length,
-		repeat: t.repeatChoice || 'NONE',
+		repeat: shownRepeatChoice(t.repeatChoice),
 		repeatText: t.repeatText,
 		rrule: t.repeat,
 		repeatFrom: t.repeatFrom,

@@ -5,6 +5,7 @@ import { LIMITS, TOO_LONG } from '~/lib/limits'
 import { validateTaskForm, type TaskFormValues, type TaskRecord } from '~/tasks/task-form'
 import { dateInputValue, timeInputValue } from '~/tasks/task-dates'
 import { yn } from './shapes'
+import { NO_REPEAT, shownRepeatChoice } from '~/tasks/options'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const ms = z.number().int().min(0).max(8.64e15).nullable().optional()
@@ -54,7 +55,7 @@ export function formValuesOf(input: TaskInput, timeZone: string, base?: TaskForm
 		dueDate: date(input.due, base?.dueDate ?? ''),
 		dueTime: time(input.duetime, base?.dueTime ?? ''),
 		length: input.length === undefined ? (base?.length ?? '') : input.length === null ? '' : String(input.length),
-		repeatChoice: pick(input.repeat, base?.repeatChoice ?? 'NONE') || 'NONE',
+		repeatChoice: pick(input.repeat, base?.repeatChoice ?? shownRepeatChoice(NO_REPEAT)) || shownRepeatChoice(NO_REPEAT),
 		repeatText: pick(input.repeatText, base?.repeatText ?? ''),
 		repeatFrom: pick(input.repeatFrom, (base?.repeatFrom as 'due' | undefined) ?? 'due'),
 		remind: input.remind === undefined ? (base?.remind ?? '-1') : String(input.remind),

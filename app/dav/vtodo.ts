@@ -5,7 +5,7 @@ import { escapeText, foldLine, icalDate, icalUtc } from '~/calendar/ical'
 import { untilInUtc } from '~/calendar/feed'
 import { icalPriority, priorityFromIcal } from '~/calendar/priority'
 import { LIMITS } from '~/lib/limits'
-import { REMIND_VALUES, STATUS_VALUES } from '~/tasks/options'
+import { NO_REPEAT, REMIND_VALUES, STATUS_VALUES } from '~/tasks/options'
 import { choiceForRule, describeRepeat, normalizeRule } from '~/tasks/repeat'
 import { instantAt, reminderDate } from '~/tasks/task-dates'
 import type { TaskRecord } from '~/tasks/task-form'
@@ -104,7 +104,7 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 		dueTime: due?.time ?? null,
 		length: null,
 		repeat: '',
-		repeatChoice: '',
+		repeatChoice: NO_REPEAT,
 		repeatText: '',
 		repeatFrom: 'due',
 		remind: -1,

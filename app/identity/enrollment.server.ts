@@ -12,6 +12,7 @@ import {
 	STARTER_TASKS,
 } from '~/tasks/defaults'
 import type { Enrollment } from './enrollment'
+import { NO_REPEAT } from '~/tasks/options'
 
 export function enroll(identity: Identity, data: Enrollment, now = Date.now()) {
 	return db().transaction((tx) => {
@@ -75,7 +76,7 @@ function loadDefaultData(tx: Tx, ownerId: string, timeZone: string, now: number)
 					folder: 'Inbox',
 					star: false,
 					repeat: t.repeat,
-					repeatChoice: t.repeat ? 'ADVANCED' : '',
+					repeatChoice: t.repeat ? 'ADVANCED' : NO_REPEAT,
 					repeatText: t.repeat ? 'every 2 days' : '',
 				}
 			}),

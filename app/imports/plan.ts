@@ -1,7 +1,8 @@
 // The import plan: what a Toodledo file will create, built from its rows (CSV) or items (XML), and every row that
 // could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
 import type { Priority, Status } from '~/tasks/options'
-import type { RepeatChoice } from '~/tasks/options'
+import { NO_REPEAT, type RepeatChoice } from '~/tasks/options'
+import { settleRepeat } from '~/tasks/repeat'
 import type { PlanExtras } from './twentyfour'
 import {
 	readDate,
@@ -164,9 +165,8 @@ export class PlanBuilder {
 			due,
 			dueTime,
 			length: read(readLength(value('length')), null),
-			repeat: repeat.kind === 'rule' ? repeat.rule : '',
-			repeatChoice: repeat.kind === 'rule' ? repeat.choice : '',
-			repeatText: repeat.kind === 'rule' ? repeat.text : '',
+			// the repeat's one stored spelling (decision 270)
+			...(repeat.kind === 'rule' ? settleRepeat(repeat.rule, repeat.choice, repeat.text) : settleRepeat('', NO_REPEAT, '')),
 			repeatFrom: repeat.kind !== 'none' && repeat.fromCompletion ? 'completedDate' : 'due',
 			completed: completedDate !== null,
 			completedDate,

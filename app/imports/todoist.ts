@@ -7,6 +7,8 @@ import { PlanBuilder, type PlannedTask } from './plan'
 import { readDuration, readIndent, readTodoistDate, readTodoistPriority, splitLabels, NO_DATE, type TodoistDate } from './todoist-values'
 import type { Read } from './toodledo-values'
 import type { ReadFile } from './toodledo'
+import { NO_REPEAT } from '~/tasks/options'
+import { settleRepeat } from '~/tasks/repeat'
 
 export const TODOIST_COLUMNS = [
 	'TYPE',
@@ -135,9 +137,7 @@ export function readTodoistFile(bytes: Uint8Array, filename: string, timeZone: s
 			due: due.day,
 			dueTime: due.time,
 			length: read(readDuration(f.DURATION ?? '', f.DURATION_UNIT ?? ''), null),
-			repeat: repeat?.rule ?? '',
-			repeatChoice: repeat ? 'ADVANCED' : '',
-			repeatText: repeat?.phrase ?? '',
+			...settleRepeat(repeat?.rule ?? '', repeat ? 'ADVANCED' : NO_REPEAT, repeat?.phrase ?? ''),
 			repeatFrom: date.fromCompletion ? 'completedDate' : 'due',
 			completed: false,
 			completedDate: null,

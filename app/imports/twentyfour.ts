@@ -5,8 +5,8 @@ import { TZDate } from '@date-fns/tz'
 import type { TemplateTask } from '#db/schema'
 import { isValidTimeZone } from '~/lib/dates'
 import { LIMITS as APP_LIMITS } from '~/lib/limits'
-import { PRIORITY_VALUES, REPEAT_OPTIONS, STATUS_VALUES, type Priority, type RepeatChoice, type Status } from '~/tasks/options'
-import { normalizeRule } from '~/tasks/repeat'
+import { NO_REPEAT, PRIORITY_VALUES, REPEAT_OPTIONS, STATUS_VALUES, type Priority, type Status } from '~/tasks/options'
+import { normalizeRule, settleRepeat } from '~/tasks/repeat'
 import { PlanBuilder, type PlannedTask } from './plan'
 import type { ReadFile } from './toodledo'
 import {
@@ -142,10 +142,10 @@ function planTask(plan: PlanBuilder, t: ExportedTask, key: string, fileZone: str
 		note(`its status "${t.status}" is not a Twentyfour status; it is imported as None`)
 		status = 'none'
 	}
-	let repeat = { rule: t.repeat, choice: t.repeatChoice as RepeatChoice | '', text: t.repeatText }
+	let repeat = settleRepeat(t.repeat, t.repeatChoice, t.repeatText)
 	if (t.repeat !== '' && (!normalizeRule(t.repeat).ok || !CHOICES.has(t.repeatChoice))) {
 		note(`its repeat "${t.repeat.slice(0, 100)}" cannot be read; it is imported without a repeat`)
-		repeat = { rule: '', choice: '', text: '' }
+		repeat = settleRepeat('', NO_REPEAT, '')
 	}
 	const day = (midnight: number | null) => (midnight === null || fileZone === timeZone ? midnight : sameDay(midnight, fileZone, timeZone))
 	const due = day(t.due)
@@ -164,9 +164,7 @@ function planTask(plan: PlanBuilder, t: ExportedTask, key: string, fileZone: str
 		due,
 		dueTime: t.duetime,
 		length: t.length,
-		repeat: repeat.rule,
-		repeatChoice: repeat.choice,
-		repeatText: repeat.text,
+		...repeat,
 		repeatFrom: t.repeatFrom,
 		completed: t.completed === 'Y',
 		completedDate: t.completedDate,

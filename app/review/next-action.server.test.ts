@@ -96,7 +96,7 @@ describe('the question after completing a folder’s last next action (step 4’
 
 	it('does not ask after a repeating next action: its next instance is the folder’s next action', () => {
 		const user = person()
-		const repeating = makeTask(user.id, { status: 'next', folder: 'Garden', due: Date.now(), repeat: 'FREQ=WEEKLY', repeatChoice: 'weekly' })
+		const repeating = makeTask(user.id, { status: 'next', folder: 'Garden', due: Date.now(), repeat: 'FREQ=WEEKLY', repeatChoice: 'WEEKLY' })
 		makeTask(user.id, { status: 'planning', folder: 'Garden' })
 		const result = setCompleted(user.id, repeating.id, true, tz)
 		expect(result.ok && result.next).toBeTruthy()

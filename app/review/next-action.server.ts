@@ -6,6 +6,7 @@ import { listNames } from '~/tasks/lists.server'
 import { createTask, type CompletionResult } from '~/tasks/task-changes.server'
 import { folderToAskAbout } from './next-action-prompt'
 import { foldersWithoutNextAction } from './review.server'
+import { NO_REPEAT } from '~/tasks/options'
 
 export const UNKNOWN_FOLDER = 'That folder is not one of yours: choose one of your folders.'
 
@@ -13,7 +14,7 @@ export const UNKNOWN_FOLDER = 'That folder is not one of yours: choose one of yo
 export function blankRecord() {
 	return {
 		title: '', notes: '', star: false, start: null, startTime: null, due: null, dueTime: null, length: null,
-		repeat: '', repeatChoice: '', repeatText: '', repeatFrom: 'due' as const, remind: -1, remindDate: null,
+		repeat: '', repeatChoice: NO_REPEAT, repeatText: '', repeatFrom: 'due' as const, remind: -1, remindDate: null,
 		folder: '', context: '', priority: 'unassigned', status: 'next',
 	}
 }

@@ -4,7 +4,9 @@ import { makeTask, makeUser } from '../../tests/factories'
 import { db } from '~/lib/db.server'
 import { folders, tasks } from '#db/schema'
 import { saveTaskPreferences, taskPreferences } from '~/tasks/preferences.server'
-import { foldersWithoutNextAction, stepTasks } from './review.server'
+import { DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
+import { addQuickTask, readQuickAdd } from '~/tasks/quick-add.server'
+import { changeTask, foldersWithoutNextAction, stepTasks } from './review.server'
 import { matchesStep, stepCriteria, weekAheadDays, type TaskStepSlug } from './steps'
 import { eq } from 'drizzle-orm'
 
@@ -27,6 +29,8 @@ describe('the weekly review steps select (fixed data)', () => {
 	const now = new TZDate(2026, 5, 10, 0, 30, tz).getTime()
 	const day = (d: number) => new TZDate(2026, 5, 10 + d, tz).getTime()
 
+	const t = (owner: string, title: string, v: Partial<typeof tasks.$inferInsert> = {}) => makeTask(owner, { title, added: now - 30 * DAY, ...v })
+
 	function person() {
 		const user = makeUser({ timezone: tz })
 		const t = (title: string, v: Partial<typeof tasks.$inferInsert> = {}) => makeTask(user.id, { title, added: now - 30 * DAY, ...v })
@@ -47,6 +51,16 @@ describe('the weekly review steps select (fixed data)', () => {
 		return user
 	}
 
+	it('step 1’s rule: no status, or in the Inbox folder and not changed since the review began', () => {
+		const task = { completed: false, status: 'planning', folder: 'Inbox', start: null, due: null, changed: null, added: now - DAY }
+		expect(matchesStep(task, stepCriteria('inbox', tz, now))).toBe(true)
+		expect(matchesStep({ ...task, folder: 'Home' }, stepCriteria('inbox', tz, now))).toBe(false)
+		expect(matchesStep({ ...task, folder: 'Home', status: 'none' }, stepCriteria('inbox', tz, now))).toBe(true)
+		expect(matchesStep({ ...task, changed: now }, stepCriteria('inbox', tz, now, now - 1))).toBe(false)
+		expect(matchesStep({ ...task, changed: now, status: 'none' }, stepCriteria('inbox', tz, now, now - 1))).toBe(true)
+		expect(matchesStep({ ...task, completed: true }, stepCriteria('inbox', tz, now))).toBe(false)
+	})
+
 	it('each step lists what its rule says, in the person’s own day (Sydney, not UTC)', () => {
 		const user = person()
 		expect(listed(user.id, 'inbox', tz, now)).toEqual(['child in inbox', 'parent in inbox'])
@@ -55,6 +69,19 @@ describe('the weekly review steps select (fixed data)', () => {
 		expect(listed(user.id, 'waiting', tz, now)).toEqual(['delegated long', 'waiting long'])
 		expect(listed(user.id, 'someday', tz, now)).toEqual(['hold', 'someday'])
 		expect(listed(user.id, 'week-ahead', tz, now)).toEqual(['due today', 'hold', 'starts in 6 days'])
+	})
+
+	it('step 1 lists what sits in the Inbox folder too: a quick add with the sign-up defaults is there (issue 48)', () => {
+		const user = person()
+		const quick = addQuickTask(user.id, readQuickAdd(user.id, 'Call Bob tomorrow 5pm', tz, [], now), DEFAULT_TASK_OPTIONS, tz, { context: false, folder: false }, now)
+		expect(quick).toMatchObject({ folder: 'Inbox', status: 'planning' })
+		t(user.id, 'next in Inbox', { status: 'next', folder: 'Inbox' })
+		t(user.id, 'done in Inbox', { status: 'next', folder: 'Inbox', completed: true })
+		expect(listed(user.id, 'inbox', tz, now)).toEqual(['Call Bob', 'child in inbox', 'next in Inbox', 'parent in inbox'])
+		// decided during the review under way (kept in Inbox): it leaves the step, so the inbox reaches zero
+		const started = now - 60_000
+		changeTask(user.id, quick.id, { status: 'next' })
+		expect(listed(user.id, 'inbox', tz, now + 1, started)).toEqual(['child in inbox', 'next in Inbox', 'parent in inbox'])
 	})
 
 	it('hidden parents and children are still listed (the display settings do not apply to the review)', () => {

@@ -13,7 +13,12 @@ export const STEP_PAGE = 20
 
 export function stepWhere(ownerId: string, criteria: StepCriteria): SQL {
 	const where: SQL[] = [eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false)]
-	if (criteria.statuses) where.push(inArray(tasks.status, criteria.statuses))
+	if (criteria.statuses) {
+		const statuses = inArray(tasks.status, criteria.statuses)
+		const f = criteria.orInFolder
+		const inFolder = f && and(eq(tasks.folder, f.folder), f.changedBefore === undefined ? undefined : sql`coalesce(${tasks.changed}, ${tasks.added}) < ${f.changedBefore}`)
+		where.push(inFolder ? sql`(${statuses} or ${inFolder})` : statuses)
+	}
 	if (criteria.changedBefore !== undefined) where.push(sql`coalesce(${tasks.changed}, ${tasks.added}) < ${criteria.changedBefore}`)
 	if (criteria.anyDate) {
 		const parts = criteria.anyDate.map((c) => {

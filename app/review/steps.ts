@@ -8,7 +8,7 @@ import type { ReviewTally } from '#db/schema'
 import { dayRange } from '~/tasks/quick-filters'
 
 export const REVIEW_STEPS = [
-	{ slug: 'inbox', title: 'Inbox to zero', intro: 'Give each task without a status one decision.' },
+	{ slug: 'inbox', title: 'Inbox to zero', intro: 'Give each task in the Inbox folder or without a status one decision.' },
 	{ slug: 'overdue', title: 'Overdue and stale dates', intro: 'Reschedule, complete, or drop the date of each overdue task.' },
 	{ slug: 'waiting', title: 'Waiting for', intro: 'Waiting and Delegated tasks not changed for 7 days.' },
 	{ slug: 'folders', title: 'Folders without a next action', intro: 'Add the next action of each active folder that has none.' },
@@ -19,6 +19,8 @@ export type ReviewStepSlug = (typeof REVIEW_STEPS)[number]['slug']
 export type TaskStepSlug = Exclude<ReviewStepSlug, 'folders'>
 
 export const WAITING_DAYS = 7
+/** the folder quick add files into with the sign-up defaults (spec: default task options, folder Inbox) */
+export const INBOX_FOLDER = 'Inbox'
 export { NEXT_ACTION_STATUSES } from './next-action-statuses'
 
 export function stepIndex(slug: string): number {
@@ -36,7 +38,12 @@ export type StepDate = { field: 'start' | 'due'; from?: number; to?: number }
  * What a task step lists, besides "incomplete, of this person": `statuses` (any of them), `anyDate` (one of the date
  * conditions holds), `changedBefore` (last changed, or added when never changed, before this instant).
  */
-export type StepCriteria = { statuses?: string[]; anyDate?: StepDate[]; changedBefore?: number }
+export type StepCriteria = { statuses?: string[]; orInFolder?: InFolder; anyDate?: StepDate[]; changedBefore?: number }
+/**
+ * `orInFolder`: a task in this folder is listed whatever its status, unless it was changed since `changedBefore`
+ * (decided during the review under way: it leaves the step even when the decision kept it in the folder).
+ */
+export type InFolder = { folder: string; changedBefore?: number }
 
 /**
  * `started`: when the review under way began. Step 5 leaves out what was kept since (keep touches the task), so a
@@ -46,7 +53,8 @@ export function stepCriteria(slug: TaskStepSlug, timeZone: string, now: number, 
 	const today = dayRange(timeZone, now)
 	switch (slug) {
 		case 'inbox':
-			return { statuses: ['none'] }
+			// what quick add captured with the sign-up defaults (folder Inbox, status Planning) as well as what has no status
+			return { statuses: ['none'], orInFolder: { folder: INBOX_FOLDER, ...(started === null ? {} : { changedBefore: started }) } }
 		case 'overdue':
 			return { anyDate: [{ field: 'due', to: today.from }] }
 		case 'waiting':
@@ -86,11 +94,12 @@ export function weekAheadDays<T extends { start: number | null; due: number | nu
 
 /** The oracle of a step's criteria on one task (the SQL must agree; review.server.test.ts compares them). */
 export function matchesStep(
-	task: { completed: boolean; status: string; start: number | null; due: number | null; changed: number | null; added: number },
+	task: { completed: boolean; status: string; folder: string; start: number | null; due: number | null; changed: number | null; added: number },
 	criteria: StepCriteria,
 ) {
 	if (task.completed) return false
-	if (criteria.statuses && !criteria.statuses.includes(task.status)) return false
+	const inFolder = (f: InFolder) => task.folder === f.folder && (f.changedBefore === undefined || (task.changed ?? task.added) < f.changedBefore)
+	if (criteria.statuses && !criteria.statuses.includes(task.status) && !(criteria.orInFolder && inFolder(criteria.orInFolder))) return false
 	if (criteria.changedBefore !== undefined && !((task.changed ?? task.added) < criteria.changedBefore)) return false
 	if (criteria.anyDate) {
 		const holds = (c: StepDate) => {

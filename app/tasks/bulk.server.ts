@@ -6,6 +6,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { completionOf, fieldPatch, type BulkChange, type BulkOutcome } from './bulk'
+import { repeatRuleOf } from './repeat'
 import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
 import { deleteTasks, nextInstance } from './task-changes.server'
@@ -75,7 +76,7 @@ export function applyBulkChange(ownerId: string, where: SQL, change: BulkChange,
 			if (completion === 'complete' || completion === 'complete-and-repeat') Object.assign(patch, { completed: true, completedDate: now })
 			if (completion === 'reopen') Object.assign(patch, { completed: false, completedDate: null })
 			if (completion === 'complete-and-repeat') {
-				const values = nextInstance({ ...row, ...patch }, timeZone, now)
+				const values = nextInstance({ ...row, ...patch, repeat: repeatRuleOf(row) ?? '' }, timeZone, now)
 				if (values) created.push(tx.insert(tasks).values(values).returning({ id: tasks.id }).get().id)
 			}
 			const keys = Object.keys(patch)

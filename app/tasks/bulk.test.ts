@@ -9,7 +9,7 @@ const HOUR = 3_600_000
 
 const task = (values: Partial<BulkTask> = {}): BulkTask => ({
 	status: 'none', priority: 'unassigned', context: '', folder: '', star: false, completed: false,
-	start: null, due: null, dueTime: null, remind: -1, remindDate: null, remindSent: false, repeat: '', repeatChoice: '',
+	start: null, due: null, dueTime: null, remind: -1, remindDate: null, remindSent: false, repeat: '', repeatChoice: '', repeatText: '',
 	...values,
 })
 
@@ -84,7 +84,10 @@ describe('what a change does to one task', () => {
 		expect(completionOf(task(), true)).toBe('complete')
 		expect(completionOf(task({ completed: true, repeat: 'FREQ=DAILY' }), false)).toBe('reopen')
 		expect(completionOf(task({ repeat: 'FREQ=DAILY', repeatChoice: 'DAILY' }), true)).toBe('complete-and-repeat')
-		expect(completionOf(task({ repeatChoice: 'DAILY' }), true)).toBe('no-frequency')
+		// a fixed choice whose rule was lost repeats by the choice's rule; only a choice with no frequency at all is refused (decision 270)
+		expect(completionOf(task({ repeatChoice: 'DAILY' }), true)).toBe('complete-and-repeat')
+		expect(completionOf(task({ repeatChoice: 'ADVANCED', repeatText: 'every 2 days' }), true)).toBe('complete-and-repeat')
+		expect(completionOf(task({ repeatChoice: 'ADVANCED' }), true)).toBe('no-frequency')
 	})
 })
 

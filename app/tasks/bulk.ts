@@ -5,6 +5,7 @@ import { localMidnight } from '~/lib/dates'
 import { LIMITS } from '~/lib/limits'
 import { count } from '~/lib/plural'
 import { PRIORITY_VALUES, priorityLabel, STATUS_VALUES, statusLabel, type Priority, type Status } from './options'
+import { repeatRuleOf } from './repeat'
 import { reminderDate } from './task-dates'
 import { MAX_SHIFT_DAYS, SET_PREFIX } from './bulk-fields'
 
@@ -104,6 +105,7 @@ export type BulkTask = {
 	remindSent: boolean
 	repeat: string
 	repeatChoice: string
+	repeatText: string
 }
 
 export type FieldPatch = Partial<Pick<BulkTask, 'status' | 'priority' | 'context' | 'folder' | 'star' | 'start' | 'due' | 'remindDate' | 'remindSent'>>
@@ -144,11 +146,12 @@ export function fieldPatch(task: BulkTask, change: BulkChange, timeZone: string)
  */
 export type Completion = 'unchanged' | 'complete' | 'reopen' | 'complete-and-repeat' | 'no-frequency'
 
-export function completionOf(task: Pick<BulkTask, 'completed' | 'repeat' | 'repeatChoice'>, completed: boolean | undefined): Completion {
+export function completionOf(task: Pick<BulkTask, 'completed' | 'repeat' | 'repeatChoice' | 'repeatText'>, completed: boolean | undefined): Completion {
 	if (completed === undefined || task.completed === completed) return 'unchanged'
 	if (!completed) return 'reopen'
-	if (task.repeatChoice === '' && task.repeat === '') return 'complete'
-	return task.repeat ? 'complete-and-repeat' : 'no-frequency'
+	// the rule read as setCompleted reads it (decision 270): a choice without a stored rule repeats by the choice's
+	const rule = repeatRuleOf(task)
+	return rule === null ? 'no-frequency' : rule === '' ? 'complete' : 'complete-and-repeat'
 }
 
 /** what a bulk change did, for the toast */

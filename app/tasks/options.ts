@@ -157,6 +157,19 @@ export type RepeatChoice =
 	| 'SEMIANNUALLY'
 	| 'YEARLY'
 
+/**
+ * "No repeat" as the data spells it: one spelling, '' (decision 270). 'NONE' is how the form's select and the API
+ * show and accept it, never what is stored; the tasks table's triggers (migration 0023) refuse any other choice.
+ */
+export const NO_REPEAT = ''
+/** a repeat choice as stored in tasks.repeat_choice */
+export type StoredRepeatChoice = Exclude<RepeatChoice, 'NONE'> | typeof NO_REPEAT
+
+/** the stored spelling of a choice as the form or the API sends it ('NONE' and '' are no repeat) */
+export const storedRepeatChoice = (choice: RepeatChoice | typeof NO_REPEAT): StoredRepeatChoice => (choice === 'NONE' ? NO_REPEAT : choice)
+/** the form's and the API's spelling of a stored choice ('' is 'NONE') */
+export const shownRepeatChoice = (stored: string): RepeatChoice => (stored === NO_REPEAT ? 'NONE' : (stored as RepeatChoice))
+
 /** Point 9, in this order (the rules they store are in ./repeat.ts). Fixed, so the task forms import them rather than
  * receiving them with every page's loader data. */
 export const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
@@ -171,3 +184,6 @@ export const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
 	{ value: 'SEMIANNUALLY', label: 'Semiannually' },
 	{ value: 'YEARLY', label: 'Yearly' },
 ]
+
+/** every value tasks.repeat_choice may hold (migration 0023's triggers list the same) */
+export const STORED_REPEAT_CHOICES: readonly StoredRepeatChoice[] = REPEAT_OPTIONS.map((o) => storedRepeatChoice(o.value))

@@ -8,8 +8,8 @@ import { quickAddFields } from '~/profile/task-defaults'
 import { listNames } from '~/tasks/lists.server'
 import type { QuickAddField } from './quick-add-fields'
 import { parseQuickAdd, type QuickAddPhrase } from './quick-add-phrase'
-import { priorityLabel } from './options'
-import { choiceForRule, describeRepeat } from './repeat'
+import { NO_REPEAT, priorityLabel } from './options'
+import { choiceForRule, describeRepeat, settleRepeat } from './repeat'
 import { displayDateTime } from './task-dates'
 import { createTask, quickAddTask } from './task-changes.server'
 
@@ -64,9 +64,8 @@ export function addQuickTask(
 				due,
 				dueTime: phrase.due?.time ?? null,
 				length: null,
-				repeat: phrase.repeat?.rule ?? '',
-				repeatChoice: phrase.repeat ? choiceForRule(phrase.repeat.rule) : 'NONE',
-				repeatText: phrase.repeat && choiceForRule(phrase.repeat.rule) === 'ADVANCED' ? phrase.repeat.phrase : '',
+				// one spelling of "no repeat" ('' , decision 270): 'NONE' here made every understood task uncompletable
+				...settleRepeat(phrase.repeat?.rule ?? '', phrase.repeat ? choiceForRule(phrase.repeat.rule) : NO_REPEAT, phrase.repeat?.phrase ?? ''),
 				repeatFrom: 'due',
 				remind: -1,
 				remindDate: null,

@@ -187,7 +187,7 @@ describe('describeRepeat', () => {
 
 describe('choiceForRule', () => {
 	test.each([
-		['', 'NONE'],
+		['', ''], // the stored spelling of no repeat (decision 270)
 		['FREQ=DAILY;INTERVAL=1', 'DAILY'],
 		['FREQ=DAILY', 'DAILY'],
 		['FREQ=WEEKLY;INTERVAL=1', 'WEEKLY'],

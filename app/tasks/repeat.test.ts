@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { describe, expect, test } from 'vitest'
-import { choiceForRule, nextOccurrence, normalizeRule, repeatRule, shiftByDays } from './repeat'
-import { REPEAT_OPTIONS, type RepeatChoice } from './options'
+import { choiceForRule, nextOccurrence, normalizeRule, repeatRule, repeatRuleOf, settleRepeat, shiftByDays } from './repeat'
+import { REPEAT_OPTIONS, shownRepeatChoice, STORED_REPEAT_CHOICES, storedRepeatChoice, type RepeatChoice } from './options'
 import { midnight, isoDate } from './repeat-test-support'
 
 describe('REPEAT_OPTIONS (point 9)', () => {
@@ -78,7 +78,8 @@ describe('repeatRule', () => {
 		for (const { value } of REPEAT_OPTIONS) {
 			const result = repeatRule(value, 'every 4 days')
 			expect(result.ok).toBe(true)
-			if (result.ok) expect(choiceForRule(result.rule)).toBe(value)
+			// as stored: NONE is '' (decision 270)
+			if (result.ok) expect(choiceForRule(result.rule)).toBe(storedRepeatChoice(value))
 		}
 	})
 })
@@ -136,5 +137,39 @@ describe('normalizeRule', () => {
 			ok: false,
 			error: expect.stringContaining('cannot be used'),
 		})
+	})
+})
+
+describe('one spelling of no repeat (decision 270)', () => {
+	test('settleRepeat: the stored triple of every way in', () => {
+		expect(settleRepeat('', 'NONE', '')).toEqual({ repeat: '', repeatChoice: '', repeatText: '' })
+		expect(settleRepeat('', '', 'stale text')).toEqual({ repeat: '', repeatChoice: '', repeatText: '' })
+		expect(settleRepeat('', 'WEEKLY', '')).toEqual({ repeat: 'FREQ=WEEKLY;INTERVAL=1', repeatChoice: 'WEEKLY', repeatText: '' })
+		expect(settleRepeat('', 'ADVANCED', 'every 2 days')).toEqual({ repeat: 'FREQ=DAILY;INTERVAL=2', repeatChoice: 'ADVANCED', repeatText: 'every 2 days' })
+		// a choice with no frequency to be found: no repeat, never a choice without a rule
+		expect(settleRepeat('', 'ADVANCED', '')).toEqual({ repeat: '', repeatChoice: '', repeatText: '' })
+		expect(settleRepeat('', 'SOMETIMES', '')).toEqual({ repeat: '', repeatChoice: '', repeatText: '' })
+		// a rule without a choice gets the choice it matches
+		expect(settleRepeat('FREQ=WEEKLY;INTERVAL=2', '', '')).toEqual({ repeat: 'FREQ=WEEKLY;INTERVAL=2', repeatChoice: 'BIWEEKLY', repeatText: '' })
+		expect(settleRepeat('FREQ=DAILY;INTERVAL=4', 'NONE', '').repeatChoice).toBe('ADVANCED')
+		// a choice that names another rule than the stored one is relabelled by the rule (found by the property tests)
+		expect(settleRepeat('FREQ=MONTHLY;INTERVAL=1', 'DAILY', '')).toEqual({ repeat: 'FREQ=MONTHLY;INTERVAL=1', repeatChoice: 'MONTHLY', repeatText: '' })
+		expect(settleRepeat('FREQ=DAILY', 'DAILY', '')).toEqual({ repeat: 'FREQ=DAILY', repeatChoice: 'DAILY', repeatText: '' })
+		expect(settleRepeat('FREQ=DAILY;INTERVAL=3', 'WEEKLY', '')).toEqual({ repeat: 'FREQ=DAILY;INTERVAL=3', repeatChoice: 'ADVANCED', repeatText: 'every 3 days' })
+	})
+
+	test('repeatRuleOf: what completion repeats by; null only for a choice with no frequency', () => {
+		expect(repeatRuleOf({ repeat: '', repeatChoice: '', repeatText: '' })).toBe('')
+		expect(repeatRuleOf({ repeat: '', repeatChoice: 'NONE', repeatText: '' })).toBe('')
+		expect(repeatRuleOf({ repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: '', repeatText: '' })).toBe('FREQ=DAILY;INTERVAL=1')
+		expect(repeatRuleOf({ repeat: '', repeatChoice: 'MONTHLY', repeatText: '' })).toBe('FREQ=MONTHLY;INTERVAL=1')
+		expect(repeatRuleOf({ repeat: '', repeatChoice: 'ADVANCED', repeatText: '' })).toBeNull()
+		expect(repeatRuleOf({ repeat: '', repeatChoice: 'ADVANCED', repeatText: 'whenever' })).toBeNull()
+	})
+
+	test('the stored choices: every option, NONE spelled ""', () => {
+		expect(STORED_REPEAT_CHOICES).toEqual(['', 'ADVANCED', 'DAILY', 'WEEKLY', 'BIWEEKLY', 'MONTHLY', 'BIMONTHLY', 'QUARTERLY', 'SEMIANNUALLY', 'YEARLY'])
+		expect(shownRepeatChoice('')).toBe('NONE')
+		expect(storedRepeatChoice('NONE')).toBe('')
 	})
 })

@@ -5,7 +5,7 @@ import { isValidTimeZone, localMidnight } from '~/lib/dates'
 import { dayNumber, nextDay } from './repeat-calendar'
 import { readPhrase } from './repeat-phrase'
 import { readRule, WEEKDAY_NAMES, WEEKDAYS, writeRule, type Rule, type RuleDay } from './repeat-rule'
-import { REPEAT_OPTIONS, type RepeatChoice } from './options'
+import { NO_REPEAT, REPEAT_OPTIONS, storedRepeatChoice, type RepeatChoice, type StoredRepeatChoice } from './options'
 
 
 export type RuleResult = { ok: true; rule: string } | { ok: false; error: string }
@@ -87,12 +87,43 @@ function localDay(instant: number, timeZone: string) {
 	return dayNumber(local.getFullYear(), local.getMonth() + 1, local.getDate())
 }
 
-/** The choice that matches a stored rule exactly (FREQ=WEEKLY;INTERVAL=2 -> BIWEEKLY), or ADVANCED. '' is NONE. */
-export function choiceForRule(rule: string): RepeatChoice {
+/** The choice that matches a stored rule exactly (FREQ=WEEKLY;INTERVAL=2 -> BIWEEKLY), or ADVANCED; as stored: '' is none. */
+export function choiceForRule(rule: string): StoredRepeatChoice {
 	const normal = normalizeRule(rule)
 	if (!normal.ok) return 'ADVANCED'
 	const match = REPEAT_OPTIONS.find((option) => CHOICE_RULES[option.value] === normal.rule)
-	return match ? match.value : 'ADVANCED'
+	return match ? storedRepeatChoice(match.value) : 'ADVANCED'
+}
+
+export type StoredRepeat = { repeat: string; repeatChoice: StoredRepeatChoice; repeatText: string }
+
+/**
+ * The rule a task repeats by (decision 270): its stored rule; failing that, the rule of its choice (WEEKLY) or of its
+ * Advanced text when that can be read; '' when it does not repeat; null when it has a choice but no frequency can be
+ * found (the only case point 8's "no repeat frequency" warning is for).
+ */
+export function repeatRuleOf(task: { repeat: string; repeatChoice: string; repeatText: string }): string | null {
+	if (task.repeat !== '') return task.repeat
+	const choice = task.repeatChoice as RepeatChoice | typeof NO_REPEAT
+	if (choice === NO_REPEAT || choice === 'NONE') return ''
+	const rule = repeatRule(choice, task.repeatText)
+	return rule.ok && rule.rule ? rule.rule : null
+}
+
+/**
+ * A repeat as any way in must store it (decision 270): the choice in its stored spelling ('NONE' is ''), a choice
+ * without a rule repeats by the choice's rule, a fixed choice that names another rule than the stored one takes the
+ * rule's choice, and no choice stands without a rule nor a rule without a choice.
+ * `rule` must already be readable (normalizeRule); an unknown choice or one without a frequency stores no repeat.
+ */
+export function settleRepeat(rule: string, choice: string, text: string): StoredRepeat {
+	const found = repeatRuleOf({ repeat: rule, repeatChoice: REPEAT_OPTIONS.some((o) => o.value === choice) ? choice : NO_REPEAT, repeatText: text })
+	if (!found) return { repeat: '', repeatChoice: NO_REPEAT, repeatText: '' }
+	// a fixed choice that says another rule than the one stored is relabelled by the rule (the rule is what repeats)
+	const named = REPEAT_OPTIONS.some((o) => o.value === choice) && choice !== 'NONE' ? (choice as StoredRepeatChoice) : NO_REPEAT
+	const agrees = named === 'ADVANCED' || (named !== NO_REPEAT && normalizeRule(found).ok && CHOICE_RULES[named] === (normalizeRule(found) as { rule: string }).rule)
+	const stored = agrees ? named : choiceForRule(found)
+	return { repeat: found, repeatChoice: stored, repeatText: stored === 'ADVANCED' ? text || describeRepeat(found) : '' }
 }
 
 /**

@@ -112,6 +112,18 @@ describe('completing and reopening (point 4)', () => {
 		expect(findTask(user.id, task.id)?.completed).toBe(false)
 	})
 
+	it('a fixed choice or an Advanced phrase whose rule was lost repeats by it; no repeat completes (decision 270)', () => {
+		const user = makeUser({ timezone: tz })
+		const daily = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'DAILY', repeat: '' })
+		const done = setCompleted(user.id, daily.id, true, tz, at(2026, 6, 1, 12))
+		expect(done.ok && done.next).toMatchObject({ due: at(2026, 6, 2), repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY' })
+		const phrase = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeatText: 'every 2 days', repeat: '' })
+		const again = setCompleted(user.id, phrase.id, true, tz, at(2026, 6, 1, 12))
+		expect(again.ok && again.next).toMatchObject({ due: at(2026, 6, 3), repeat: 'FREQ=DAILY;INTERVAL=2' })
+		const plain = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: '', repeat: '' })
+		expect(setCompleted(user.id, plain.id, true, tz)).toMatchObject({ ok: true, next: null, changed: true })
+	})
+
 	it('an error while creating the next one reverts the completion', () => {
 		const user = makeUser({ timezone: tz })
 		const task = makeTask(user.id, { due: at(2026, 6, 1), repeatChoice: 'ADVANCED', repeat: 'FREQ=NONSENSE' })

@@ -5,7 +5,8 @@ import { tasks } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import type { DefaultTaskOptions } from '#db/schema'
-import { nextOccurrence, shiftByDays } from './repeat'
+import { shownRepeatChoice } from './options'
+import { nextOccurrence, repeatRuleOf, settleRepeat, shiftByDays } from './repeat'
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
 import { requireTask, type Task } from './tasks.server'
@@ -134,8 +135,10 @@ export const NO_FREQUENCY =
 export function setCompleted(ownerId: string, id: string, completed: boolean, timeZone: string, now = Date.now()): CompletionResult {
 	const task = requireTask(ownerId, id)
 	if (task.completed === completed) return { ok: true, task, next: null, ended: false, changed: false }
-	const repeating = completed && (task.repeatChoice !== '' || task.repeat !== '')
-	if (repeating && !task.repeat) return { ok: false, title: 'Task Edit', message: NO_FREQUENCY }
+	// the rule it repeats by, read the one way bulk completion reads it too (decision 270); null: no frequency at all
+	const rule = completed ? repeatRuleOf(task) : ''
+	if (rule === null) return { ok: false, title: 'Task Edit', message: NO_FREQUENCY }
+	const repeating = rule !== ''
 	try {
 		return db().transaction((tx) => {
 			const before = priorRows(tx, ownerId, [id])
@@ -146,7 +149,7 @@ export function setCompleted(ownerId: string, id: string, completed: boolean, ti
 				.returning()
 				.get()
 			if (!repeating) return { ok: true as const, task: done, next: null, ended: false, changed: true, undoId: recordUndo(tx, ownerId, { before }, now) }
-			const values = nextInstance(task, timeZone, now)
+			const values = nextInstance({ ...task, repeat: rule }, timeZone, now)
 			if (!values) return { ok: true as const, task: done, next: null, ended: true, changed: true, undoId: recordUndo(tx, ownerId, { before }, now) }
 			const next = tx.insert(tasks).values(values).returning().get()
 			return { ok: true as const, task: done, next, ended: false, changed: true, undoId: recordUndo(tx, ownerId, { before, created: [next.id] }, now) }
@@ -227,6 +230,7 @@ export function quickAddTask(ownerId: string, title: string, defaults: DefaultTa
 
 /** the form's values for editing a task */
 export function taskFormValues(task: Task, timeZone: string): TaskFormValues {
+	const repeat = settleRepeat(task.repeat, task.repeatChoice, task.repeatText)
 	return {
 		title: task.title,
 		notes: task.notes,
@@ -237,8 +241,9 @@ export function taskFormValues(task: Task, timeZone: string): TaskFormValues {
 		dueDate: dateInputValue(task.due, timeZone),
 		dueTime: timeInputValue(task.dueTime),
 		length: task.length === null ? '' : String(task.length),
-		repeatChoice: task.repeatChoice || (task.repeat ? 'ADVANCED' : 'NONE'),
-		repeatText: task.repeatText,
+		// the repeat as it would be stored anew, so a save of the form unchanged is always accepted (decision 270)
+		repeatChoice: shownRepeatChoice(repeat.repeatChoice),
+		repeatText: repeat.repeatText,
 		repeatFrom: task.repeatFrom,
 		remind: String(task.remind),
 		folder: task.folder,

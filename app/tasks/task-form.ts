@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { LIMITS, TOO_LONG } from '~/lib/limits'
 import { PRIORITY_VALUES, REMIND_VALUES, STATUS_VALUES } from './options'
-import { REPEAT_OPTIONS, type RepeatChoice } from './options'
+import { NO_REPEAT, REPEAT_OPTIONS, shownRepeatChoice, storedRepeatChoice, type RepeatChoice } from './options'
 import { repeatRule } from './repeat'
 import { midnightOf, reminderDate, timeOfDay } from './task-dates'
 import { MESSAGES } from './task-messages'
@@ -56,7 +56,7 @@ function formValuesOf(fields: Record<string, string | undefined>): TaskFormValue
 		dueDate: text('dueDate').trim(),
 		dueTime: text('dueTime').trim(),
 		length: text('length').trim(),
-		repeatChoice: text('repeatChoice') || 'NONE',
+		repeatChoice: text('repeatChoice') || shownRepeatChoice(NO_REPEAT),
 		repeatText: text('repeatText').trim(),
 		repeatFrom: text('repeatFrom') || 'due',
 		remind: text('remind') || '-1',
@@ -77,6 +77,7 @@ export type TaskRecord = {
 	dueTime: number | null
 	length: number | null
 	repeat: string
+	/** the stored spelling (StoredRepeatChoice): '' is no repeat, the tasks table refuses any other (decision 270) */
 	repeatChoice: string
 	repeatText: string
 	repeatFrom: 'due' | 'completedDate'
@@ -152,7 +153,7 @@ export function validateTaskForm(
 			dueTime: due === null ? null : dueTime,
 			length,
 			repeat,
-			repeatChoice: choice === 'NONE' ? '' : choice,
+			repeatChoice: storedRepeatChoice(choice),
 			repeatText: choice === 'ADVANCED' ? values.repeatText : '',
 			repeatFrom,
 			remind,
@@ -216,7 +217,7 @@ export function blankTaskForm(defaults?: { priority: string; status: string; fol
 		dueDate: '',
 		dueTime: '',
 		length: '',
-		repeatChoice: 'NONE',
+		repeatChoice: shownRepeatChoice(NO_REPEAT),
 		repeatText: '',
 		repeatFrom: 'due',
 		remind: '-1',

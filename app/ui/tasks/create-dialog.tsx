@@ -9,10 +9,11 @@ import { CreateTaskForm, type Primary } from './create-form'
 import type { TaskFormLists } from './task-fields'
 import TaskDialog from './task-dialog'
 import { Button } from '~/ui/button'
+import { NO_REPEAT, shownRepeatChoice } from '~/tasks/options'
 
 const BLANK: TaskFormValues = {
 	title: '', notes: '', star: false, completed: false, startDate: '', startTime: '', dueDate: '', dueTime: '', length: '',
-	repeatChoice: 'NONE', repeatText: '', repeatFrom: 'due', remind: '-1', folder: '', context: '', priority: 'unassigned', status: 'none',
+	repeatChoice: shownRepeatChoice(NO_REPEAT), repeatText: '', repeatFrom: 'due', remind: '-1', folder: '', context: '', priority: 'unassigned', status: 'none',
 }
 
 function valuesOf(form: HTMLFormElement): TaskFormValues {
@@ -22,7 +23,7 @@ function valuesOf(form: HTMLFormElement): TaskFormValues {
 		...BLANK,
 		star: data.get('star') === 'Y',
 		startDate: text('startDate'), startTime: text('startTime'), dueDate: text('dueDate'), dueTime: text('dueTime'),
-		length: text('length'), repeatChoice: text('repeatChoice') || 'NONE', repeatText: text('repeatText'),
+		length: text('length'), repeatChoice: text('repeatChoice') || BLANK.repeatChoice, repeatText: text('repeatText'),
 		repeatFrom: text('repeatFrom') || 'due', remind: text('remind') || '-1', folder: text('folder'), context: text('context'),
 		priority: text('priority') || 'unassigned', status: text('status') || 'none',
 	}
