@@ -64,7 +64,7 @@ export function addQuickTask(
 				due,
 				dueTime: phrase.due?.time ?? null,
 				length: null,
-				// one spelling of "no repeat" ('' , decision 270): 'NONE' here made every understood task uncompletable
+				// one spelling of "no repeat" ('', decision 270): 'NONE' here made every understood task uncompletable
 				...settleRepeat(phrase.repeat?.rule ?? '', phrase.repeat ? choiceForRule(phrase.repeat.rule) : NO_REPEAT, phrase.repeat?.phrase ?? ''),
 				repeatFrom: 'due',
 				remind: -1,

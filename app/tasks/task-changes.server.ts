@@ -5,7 +5,7 @@ import { tasks } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import type { DefaultTaskOptions } from '#db/schema'
-import { shownRepeatChoice } from './options'
+import { NO_REPEAT, shownRepeatChoice } from './options'
 import { nextOccurrence, repeatRuleOf, settleRepeat, shiftByDays } from './repeat'
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
@@ -198,6 +198,7 @@ const quickInsert = preparedPerConnection((database) =>
 			added: sql.placeholder('added'),
 			star: false,
 			completed: false,
+			repeatChoice: NO_REPEAT,
 			priority: sql.placeholder('priority'),
 			status: sql.placeholder('status'),
 			folder: sql.placeholder('folder'),

@@ -10,6 +10,7 @@ import { localMidnight } from '~/lib/dates'
 import { taskPreferences } from '~/tasks/preferences.server'
 import { trashTemplateUseTasks } from '~/tasks/trash.server'
 import { CONFIRMATION_LIFETIME_MS, instantiationPlan } from './instantiation'
+import { NO_REPEAT } from '~/tasks/options'
 
 export type TemplateUse = typeof templateUses.$inferSelect
 
@@ -41,6 +42,8 @@ export function prepareTemplateUse(
 					start: day(defaults.start),
 					due: day(defaults.due),
 					parentId: p.parentIndex === null ? null : ids[p.parentIndex]!,
+					// a template's tasks do not repeat: the one spelling of no repeat (decision 270)
+					repeatChoice: NO_REPEAT,
 					via: 'Task template',
 					templateUseId: use.id,
 				})
