@@ -5,6 +5,7 @@
 
 const LOCAL_ORIGIN = 'http://local.invalid'
 /** C0 controls and DEL: a URL parser drops tabs and new lines, so `/\t/x` would become `//x` */
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
 /** two slashes or backslashes in any mix at the start: another host to a browser */
 const OTHER_HOST = /^[/\\]{2}/

@@ -1,6 +1,7 @@
 // The import plan: what a Toodledo file will create, built from its rows (CSV) or items (XML), and every row that
 // could not be read or mapped fully, with where it is and why. Pure: the same plan serves the preview and the import.
 import type { Priority, Status } from '~/tasks/options'
+import { IMPORT_CAPS } from './import-caps'
 import type { RepeatChoice } from '~/tasks/options'
 import type { PlanExtras } from './twentyfour'
 import {
@@ -72,7 +73,10 @@ export type ImportPlan = {
 	/** distinct names in the order first seen */
 	folders: string[]
 	contexts: string[]
+	/** the first IMPORT_CAPS.problemsKept problems */
 	problems: Problem[]
+	/** every problem, kept or not (absent in plans made before the cap: then problems.length) */
+	problemCount?: number
 	/** a Twentyfour export's folders and contexts with their attributes, templates and preferences */
 	extras?: PlanExtras
 }
@@ -88,6 +92,8 @@ export class PlanBuilder {
 	private folders = new Map<string, string>()
 	private contexts = new Map<string, string>()
 	readonly problems: Problem[] = []
+	/** every problem, the ones past IMPORT_CAPS.problemsKept too (only counted: a file of 50,000 bad rows stays small) */
+	problemCount = 0
 	readonly notes: string[] = []
 
 	constructor(
@@ -97,7 +103,7 @@ export class PlanBuilder {
 	) {}
 
 	problem(where: string, title: string, why: string, skipped = false) {
-		this.problems.push({ where, title, why, skipped })
+		if (++this.problemCount <= IMPORT_CAPS.problemsKept) this.problems.push({ where, title, why, skipped })
 	}
 
 	/**
@@ -216,6 +222,7 @@ export class PlanBuilder {
 			folders: [...this.folders.values()],
 			contexts: [...this.contexts.values()],
 			problems: this.problems,
+			problemCount: this.problemCount,
 		}
 	}
 
