@@ -1,6 +1,6 @@
 // What the log says about a request that failed (issue 49): bad input from outside (a post to a page without a form,
 // a made-up sign-in callback) is one line, a warning; only what is our own fault (a 5xx) is logged with its stack.
-import { isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse, type HandleErrorFunction } from 'react-router'
 
 /** the longest piece of a request or message a log line repeats */
 const MAX_SHOWN = 200
@@ -25,7 +25,7 @@ export function refusalLine(error: unknown, request: Pick<Request, 'method' | 'u
  * React Router's handleError (app/entry.server.tsx): a 4xx a request brought on itself is a warning of one line; an
  * error of ours is logged whole, as React Router's own handler does. Nothing when the client went away meanwhile.
  */
-export function logRequestError(error: unknown, request: Request) {
+export const logRequestError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
 	const line = refusalLine(error, request)
 	if (line !== null) return console.warn(line)
