@@ -8,6 +8,10 @@ import os from 'node:os'
 import compression from 'compression'
 import express from 'express'
 
+// the data folder's files are the server's alone: the database, its -wal and -shm, secrets and keys are made 0600
+// (issue 49, docs/security.md); set before anything is opened, and inherited by the cluster's workers
+process.umask(0o077)
+
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const started = performance.now()
 const port = Number.parseInt(process.env.PORT || '3000', 10)

@@ -95,3 +95,6 @@ function renderWhole(page: (context: EntryContext) => React.ReactElement, contex
 		return null
 	}
 }
+
+/** bad input from outside is a line in the log, never a stack (issue 49): ./lib/request-errors.server.ts */
+export { logRequestError as handleError } from './lib/request-errors.server'

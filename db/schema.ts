@@ -390,6 +390,9 @@ export const identityAccounts = sqliteTable('identity_accounts', {
 	totpSecret: text('totp_secret'),
 	totpPendingSecret: text('totp_pending_secret'),
 	totpLastStep: integer('totp_last_step'),
+	/** wrong codes in a row, and until when codes are refused (issue 49, two-factor.ts codeWaitAfter) */
+	totpFailures: integer('totp_failures').notNull().default(0),
+	totpPausedUntil: integer('totp_paused_until'),
 })
 
 /** one-time recovery codes of an account with two-factor codes, stored as SHA-256 hashes (decision 212) */

@@ -2,6 +2,9 @@
 // with PRAGMA integrity_check; keeps the newest BACKUP_KEEP. Safe while the server runs (docs/decisions/220).
 import { buildIfStale, root } from './build-if-stale.js'
 
+// the data folder's files are the server's alone: what this command writes there is 0600 (issue 49, docs/security.md)
+process.umask(0o077)
+
 const built = buildIfStale()
 process.env.NODE_ENV ??= 'production'
 process.chdir(root)

@@ -3,6 +3,9 @@
 // code; the replaced database is kept beside it as twentyfour.db.replaced-<time> (docs/decisions/221).
 import { buildIfStale, root } from './build-if-stale.js'
 
+// the data folder's files are the server's alone: what this command writes there is 0600 (issue 49, docs/security.md)
+process.umask(0o077)
+
 const file = process.argv[2]
 if (!file || process.argv.length > 3) {
 	console.error('Usage: npm run restore -- FILE   (a backup file, e.g. data/backups/twentyfour-2026-11-24T03-00-00-000Z.db)')

@@ -76,6 +76,24 @@ describe('webhooks (point 4)', () => {
 		expect(db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined()
 	})
 
+	test('a second t= (issue 49): `t=<now>,t=<future>,v1=<signature of future>` is refused and stores nothing', async () => {
+		const user = await paidUser()
+		fake().subscriptions.get(user.stripeSubscriptionId!)!.status = 'canceled'
+		const event = subscriptionEvent('customer.subscription.deleted', user.stripeSubscriptionId!, 'canceled')
+		const now = Math.floor(Date.now() / 1000)
+		const future = now + 3600
+		const [payload, signedFuture] = signed(event, { timestamp: future })
+		expect(signedFuture).toMatch(new RegExp(`^t=${future},v1=`))
+		for (const header of [`t=${now},${signedFuture}`, `${signedFuture},t=${now}`, `t=${now},t=${now},${signedFuture.split(',')[1]}`]) {
+			const answer = await handleStripeWebhook(payload, header)
+			expect({ header, answer }).toEqual({ header, answer: { status: 400, message: expect.stringContaining('exactly one timestamp') } })
+		}
+		expect(getUserById(user.id)!.subscriptionTier).toBe('paid')
+		expect(db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined()
+		// one t=, as Stripe sends it: still accepted
+		expect(await handleStripeWebhook(...signed(event))).toEqual({ status: 200, message: 'applied' })
+	})
+
 	test('subscription deleted: back to free, the data kept; a replay has no effect', async () => {
 		const user = await paidUser()
 		fake().subscriptions.get(user.stripeSubscriptionId!)!.status = 'canceled'

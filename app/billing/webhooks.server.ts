@@ -31,11 +31,28 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 	return null
 }
 
+/**
+ * The one timestamp of a Stripe-Signature header, split as Stripe's library splits it (items by commas, key and value
+ * by "="), or null when the header holds none or more than one: `t=<now>,t=<future>,v1=<signature of future>` was let
+ * through, as this check read the first t= and the library verified against the last (issue 49).
+ */
+export function signatureTimestamp(header: string | null): number | null {
+	if (!header) return null
+	const stamps = header.split(',').flatMap((item) => {
+		const [key, value] = item.split('=')
+		return key === 't' ? [value ?? ''] : []
+	})
+	if (stamps.length !== 1 || !/^\d{1,12}$/.test(stamps[0]!)) return null
+	return Number(stamps[0])
+}
+
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookResult> {
 	const b = requireBilling()
 	let event: Stripe.Event
-	// Stripe's library refuses only stamps older than the tolerance; one from the future is refused here (issue 32)
-	const stamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1])
+	// Stripe's library refuses only stamps older than the tolerance; one from the future is refused here (issue 32),
+	// read as the library reads it, from a header with exactly one t= (issue 49: it reads the last, we read the first)
+	const stamp = signatureTimestamp(signature)
+	if (stamp === null) return { status: 400, message: 'Webhook signature verification failed: the header must hold exactly one timestamp (t=).' }
 	if (Math.abs(Date.now() / 1000 - stamp) > SIGNATURE_TOLERANCE_SECONDS) {
 		return { status: 400, message: 'Webhook signature verification failed: the timestamp is outside the tolerance zone.' }
 	}

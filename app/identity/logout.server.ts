@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession } from '~/lib/session.server'
 import { endSessionUrl } from './auth.server'
-import { endProviderSession } from './oidc-adapter.server'
+import { endGrant, endProviderSession, grantOfToken } from './oidc-adapter.server'
 
 const PROVIDER_SESSION_COOKIE = '_session'
 
@@ -26,11 +26,16 @@ export async function logout(request: Request) {
 	const e = env()
 	const session = await getSession(request)
 	const idToken = session.get('idToken')
+	const apiToken = session.get('apiToken')
 	const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
 	if (e.embeddedIdp) {
 		const providerSession = cookieValue(request, PROVIDER_SESSION_COOKIE)
 		// the session's grants go too: an access token issued under them is refused from now on (issue 32)
 		if (providerSession) await endProviderSession(providerSession)
+		// and by the app session's own record of its access token: its grant ends even when no provider cookie came
+		// along (another browser profile, a cleared cookie, a client that kept only ours; issue 49)
+		const grant = grantOfToken(apiToken?.token)
+		if (grant) endGrant(grant.grantId, grant.accountId)
 		for (const name of [PROVIDER_SESSION_COOKIE, `${PROVIDER_SESSION_COOKIE}.sig`, `${PROVIDER_SESSION_COOKIE}.legacy`, `${PROVIDER_SESSION_COOKIE}.legacy.sig`]) {
 			headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
 		}

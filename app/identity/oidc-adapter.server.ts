@@ -1,5 +1,6 @@
 // oidc-provider's storage in SQLite, so provider sessions and grants survive a restart.
 import { and, eq, lt } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
 import { oidcModels } from '#db/schema'
 import { db } from '~/lib/db.server'
@@ -82,6 +83,36 @@ export async function endProviderSession(sessionId: string) {
 		await sessions.revokeByGrantId(grantId)
 	}
 	await sessions.destroy(sessionId)
+}
+
+/** the provider grant and account of the access token an app session keeps (a JWT of the embedded provider), or null */
+export function grantOfToken(token: string | undefined) {
+	if (!token) return null
+	try {
+		const { gid, sub } = decodeJwt(token)
+		return typeof gid === 'string' && typeof sub === 'string' ? { grantId: gid, accountId: sub } : null
+	} catch {
+		return null
+	}
+}
+
+/**
+ * Ends the provider grant `grantId` of account `accountId` (never another account's): the grant, every token issued
+ * under it, and the provider sessions that hold it. Log-out does this from the app session's own record of its access
+ * token, whether or not the browser sends the provider's cookie along (issue 49).
+ */
+export function endGrant(grantId: string, accountId: string) {
+	const grant = db().select().from(oidcModels).where(and(eq(oidcModels.model, 'Grant'), eq(oidcModels.id, grantId))).get()
+	if (grant && (grant.payload as { accountId?: string }).accountId !== accountId) return
+	db().delete(oidcModels).where(and(eq(oidcModels.model, 'Grant'), eq(oidcModels.id, grantId))).run()
+	db().delete(oidcModels).where(eq(oidcModels.grantId, grantId)).run()
+	const sessions = db().select({ id: oidcModels.id, payload: oidcModels.payload }).from(oidcModels).where(eq(oidcModels.model, 'Session')).all()
+	for (const row of sessions) {
+		const payload = row.payload as { accountId?: string; authorizations?: Record<string, { grantId?: string }> }
+		if (payload.accountId !== accountId) continue
+		if (!Object.values(payload.authorizations ?? {}).some((a) => a.grantId === grantId)) continue
+		db().delete(oidcModels).where(and(eq(oidcModels.model, 'Session'), eq(oidcModels.id, row.id))).run()
+	}
 }
 
 /** Ends every provider session and grant of one account (sign-up cancelled, account deleted). */

@@ -14,10 +14,10 @@ import { providerSessionId } from './logout.server'
 import { qrCodePath } from './qr-code.server'
 import { listPasskeys, removePasskey, renamePasskey } from './passkeys.server'
 import { PasskeyRenameSchema, PasswordChangeSchema, TotpConfirmSchema, TotpOffSchema } from './security-forms'
-import { PASSKEY_TEXTS, SECURITY_TEXTS, WRONG_CODE } from './security-texts'
+import { codesPaused, PASSKEY_TEXTS, SECURITY_TEXTS, WRONG_CODE } from './security-texts'
 import { endSession, listSessions, signOutEverywhereElse } from './sessions.server'
-import { groupedSecret, totpUri } from './two-factor'
-import { cancelTotpSetup, confirmTotp, startTotpSetup, turnOffTotp, unusedRecoveryCodes } from './two-factor.server'
+import { groupedSecret, totpUri, waitText } from './two-factor'
+import { cancelTotpSetup, codeWait, confirmTotp, startTotpSetup, turnOffTotp, unusedRecoveryCodes } from './two-factor.server'
 
 const PATH = '/profile/signInSecurity'
 const section = 'signInSecurity' as const
@@ -109,6 +109,8 @@ export async function securitySectionAction(request: Request, user: User, form: 
 			if (submission.status !== 'success') return data({ section, intent, reply: submission.reply() }, { status: 400 })
 			const codes = confirmTotp(account, submission.value.code)
 			if (!codes) return data({ section, intent, reply: submission.reply({ fieldErrors: { code: [WRONG_CODE] } }) }, { status: 400 })
+			// a session opened before codes were on must not outlive them (issue 49), as after a password change
+			await endOthers(request, user, account.id)
 			// shown once: in this answer only, never stored in clear
 			return data(
 				{ section, reply: submission.reply({ resetForm: true }), recoveryCodes: codes },
@@ -120,7 +122,9 @@ export async function securitySectionAction(request: Request, user: User, form: 
 			const hide = { hideFields: ['proof'] }
 			if (submission.status !== 'success') return data({ section, intent, reply: submission.reply(hide) }, { status: 400 })
 			if (!(await turnOffTotp(account, submission.value.proof))) {
-				return data({ section, intent, reply: submission.reply({ ...hide, fieldErrors: { proof: [SECURITY_TEXTS.wrongProof] } }) }, { status: 400 })
+				const wait = codeWait(account.id)
+				const message = wait > 0 ? `${SECURITY_TEXTS.wrongProof} ${codesPaused(waitText(wait))}` : SECURITY_TEXTS.wrongProof
+				return data({ section, intent, reply: submission.reply({ ...hide, fieldErrors: { proof: [message] } }) }, { status: 400 })
 			}
 			return redirectWithToast(PATH, { type: 'success', description: SECURITY_TEXTS.totpOff })
 		}

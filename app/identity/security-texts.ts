@@ -25,3 +25,6 @@ export const PASSKEY_TEXTS = {
 } as const
 
 export const WRONG_CODE = 'That code is not right, or it was used already. Wait for a new code and try again.'
+
+/** too many wrong codes in a row for this account (issue 49): the wait, said plainly */
+export const codesPaused = (wait: string) => `Too many wrong codes. Wait ${wait}, then try again with a new code, or use a recovery code later.`

@@ -3,7 +3,15 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import { sessions } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { forgetOtherProviderSessions } from './oidc-adapter.server'
+import { endGrant, forgetOtherProviderSessions, grantOfToken } from './oidc-adapter.server'
+
+/** the provider grants of app sessions about to end, from each session's record of its access token (issue 49) */
+function endGrantsOf(rows: { data: unknown }[]) {
+	for (const row of rows) {
+		const grant = grantOfToken((row.data as { apiToken?: { token?: string } } | null)?.apiToken?.token)
+		if (grant) endGrant(grant.grantId, grant.accountId)
+	}
+}
 
 /** how often a session's last use is written: at most once a minute, not on every request */
 const TOUCH_EVERY_MS = 60_000
@@ -30,12 +38,16 @@ export function listSessions(userId: string, now = Date.now()) {
 
 /** Ends one of the user's sessions (never another person's); false when there is no such session of theirs. */
 export function endSession(userId: string, id: string) {
-	return db().delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).run().changes > 0
+	const where = and(eq(sessions.userId, userId), eq(sessions.id, id))
+	endGrantsOf(db().select({ data: sessions.data }).from(sessions).where(where).all())
+	return db().delete(sessions).where(where).run().changes > 0
 }
 
 /** Ends every session of the user but `keepId`; returns how many ended. */
 export function endOtherSessions(userId: string, keepId: string) {
-	const ended = db().delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).run().changes
+	const where = and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+	endGrantsOf(db().select({ data: sessions.data }).from(sessions).where(where).all())
+	const ended = db().delete(sessions).where(where).run().changes
 	lastTouched.clear()
 	return ended
 }

@@ -6,8 +6,9 @@ import { authenticateAccount } from './accounts.server'
 import { finishLogin } from './embedded-idp.server'
 import { SignInSchema } from './interaction'
 import { SecondStepSchema } from './security-forms'
-import { WRONG_CODE } from './security-texts'
-import { awaitSecondStep, checkSecondStep, endSecondStep, pendingSecondStep } from './two-factor.server'
+import { codesPaused, WRONG_CODE } from './security-texts'
+import { waitText } from './two-factor'
+import { awaitSecondStep, checkSecondStep, codeWait, endSecondStep, pendingSecondStep } from './two-factor.server'
 
 type Exchange = { req: IncomingMessage; res: ServerResponse }
 
@@ -41,7 +42,10 @@ export async function codeStep(formData: FormData, uid: string, { req, res }: Ex
 	const submission = parseWithZod(formData, { schema: SecondStepSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['code'] }) }, { status: 400 })
 	if (!checkSecondStep(accountId, submission.value.code)) {
-		return data({ result: submission.reply({ fieldErrors: { code: [WRONG_CODE] }, hideFields: ['code'] }) }, { status: 400 })
+		// after too many wrong codes in a row the account waits (issue 49): said, so its owner knows why
+		const wait = codeWait(accountId)
+		const message = wait > 0 ? codesPaused(waitText(wait)) : WRONG_CODE
+		return data({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }) }, { status: wait > 0 ? 429 : 400 })
 	}
 	await endSecondStep(uid)
 	return redirectDocument(await finishLogin(req, res, accountId))

@@ -4,7 +4,17 @@ import { identityAccounts, identityRecoveryCodes } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { findAccountById, verifyPassword } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
-import { checkTotp, hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes, newTotpSecret } from './two-factor'
+import {
+	checkTotp,
+	codeWaitAfter,
+	digitsOf,
+	hashRecoveryCode,
+	looksLikeRecoveryCode,
+	matchRecoveryCode,
+	newRecoveryCodes,
+	newTotpSecret,
+	TOTP_DIGITS,
+} from './two-factor'
 
 export type Account = NonNullable<ReturnType<typeof findAccountById>>
 
@@ -46,14 +56,48 @@ export function unusedRecoveryCodes(accountId: string) {
 		.all().length
 }
 
+/** How long codes of this account are refused still (ms), after too many wrong ones in a row; 0 when they are not. */
+export function codeWait(accountId: string, now = Date.now()) {
+	const until = findAccountById(accountId)?.totpPausedUntil ?? null
+	return until !== null && until > now ? until - now : 0
+}
+
+/** one more wrong code in a row: counted, and the wait it brings set (one transaction: two processes count both) */
+function countWrongCode(accountId: string, now: number) {
+	db().transaction((tx) => {
+		const row = tx.select({ failures: identityAccounts.totpFailures }).from(identityAccounts).where(eq(identityAccounts.id, accountId)).get()
+		if (!row) return
+		const failures = row.failures + 1
+		const wait = codeWaitAfter(failures)
+		tx.update(identityAccounts)
+			.set({ totpFailures: failures, totpPausedUntil: wait > 0 ? now + wait : null })
+			.where(eq(identityAccounts.id, accountId))
+			.run()
+	})
+}
+
+function forgetWrongCodes(accountId: string) {
+	db().update(identityAccounts).set({ totpFailures: 0, totpPausedUntil: null }).where(eq(identityAccounts.id, accountId)).run()
+}
+
 /**
  * The second step: a code from the app (once only: its step is remembered) or an unused recovery code (then used up).
- * True when it lets the person in.
+ * True when it lets the person in. While the account waits after too many wrong codes (codeWait), every code is
+ * refused unread; each wrong one is counted (issue 49), a right one clears the count.
  */
 export function checkSecondStep(accountId: string, code: string, now = Date.now()) {
 	const account = findAccountById(accountId)
 	if (!account?.totpSecret) return false
-	const step = checkTotp(account.totpSecret, code, now, account.totpLastStep)
+	if (account.totpPausedUntil !== null && account.totpPausedUntil > now) return false
+	const passed = codePasses(account, code, now)
+	if (passed) forgetWrongCodes(accountId)
+	else countWrongCode(accountId, now)
+	return passed
+}
+
+function codePasses(account: Account, code: string, now: number) {
+	const accountId = account.id
+	const step = checkTotp(account.totpSecret!, code, now, account.totpLastStep)
 	if (step !== null) {
 		// only a later step may be written: two posts of the same code at once cannot both pass
 		const changed = db()
@@ -76,12 +120,19 @@ export function checkSecondStep(accountId: string, code: string, now = Date.now(
 	)
 }
 
+/** a proof that is a code (six digits, or a recovery code) rather than a password */
+const looksLikeCode = (proof: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digitsOf(proof.trim())) || looksLikeRecoveryCode(proof)
+
 /** Turns two-factor codes off, given a current code or the password; false when neither is right. */
 export async function turnOffTotp(account: Account, proof: string, now = Date.now()) {
-	const ok = checkSecondStep(account.id, proof, now) || (await verifyPassword(proof, account.passwordHash))
+	// a code counts towards the account's wrong codes; a password is checked as a password (slow, limited per address)
+	const ok = (looksLikeCode(proof) && checkSecondStep(account.id, proof, now)) || (await verifyPassword(proof, account.passwordHash))
 	if (!ok) return false
 	db().transaction((tx) => {
-		tx.update(identityAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(identityAccounts.id, account.id)).run()
+		tx.update(identityAccounts)
+			.set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpFailures: 0, totpPausedUntil: null })
+			.where(eq(identityAccounts.id, account.id))
+			.run()
 		tx.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id)).run()
 	})
 	return true

@@ -72,3 +72,27 @@ export function matchRecoveryCode<T extends { codeHash: string; usedAt: number |
 	}
 	return found
 }
+
+/**
+ * Wrong codes in a row an account may send before it must wait, then how long it waits (issue 49): 30 s after the
+ * 5th, doubling with each further wrong code up to 15 minutes. A right code resets the count. The owner is never
+ * locked out for good: the wait never passes 15 minutes, and a recovery code or the password (to turn codes off)
+ * stay theirs. With the per-address limit of the sign-in routes on top, a guesser gets about 100 tries a day.
+ */
+export const CODE_GUESSES = { free: 5, firstWaitMs: 30_000, longestWaitMs: 15 * 60_000 } as const
+
+/** how long the next code is refused after the `failures`-th wrong code in a row */
+export function codeWaitAfter(failures: number) {
+	if (failures < CODE_GUESSES.free) return 0
+	return Math.min(CODE_GUESSES.firstWaitMs * 2 ** Math.min(failures - CODE_GUESSES.free, 20), CODE_GUESSES.longestWaitMs)
+}
+
+/** "30 seconds", "2 minutes": a wait as a person reads it (rounded up) */
+export function waitText(ms: number) {
+	if (ms <= 60_000) {
+		const s = Math.max(1, Math.ceil(ms / 1000))
+		return `${s} ${s === 1 ? 'second' : 'seconds'}`
+	}
+	const m = Math.ceil(ms / 60_000)
+	return `${m} minutes`
+}

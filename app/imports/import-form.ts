@@ -11,6 +11,9 @@ export const SOURCES = [
 export type ImportSource = (typeof SOURCES)[number]['value']
 const SOURCE_VALUES = SOURCES.map((s) => s.value) as [ImportSource, ...ImportSource[]]
 
+/** tasks (rows, items, entries) in one file (issue 49): a 10 MB Toodledo export holds about 40,000 */
+export const MAX_IMPORT_TASKS = 50_000
+
 export const IMPORT_TEXTS = {
 	source: 'Select the name of the software/website that provided the import file.',
 	replace: "Select whether or not you'd like your existing data to be deleted prior to the import.",
@@ -18,6 +21,7 @@ export const IMPORT_TEXTS = {
 	oneFile: 'Select one file only.',
 	timezone: 'Select a timezone from the list.',
 	tooLarge: 'The file is larger than 10 MB. Choose a file of 10 MB or less.',
+	fileHint: `A Toodledo CSV or XML export, a Todoist CSV, or a Twentyfour JSON export (Profile, Export), of 10 MB and ${MAX_IMPORT_TASKS.toLocaleString('en-US')} tasks at most.`,
 	dropZone: 'Drop file here ...or click to select a file from your computer',
 	notFound: 'This import was not found: it has expired (uploads are kept for 30 minutes) or was cancelled.',
 	unknownError: (filename: string) => `An unknown error was encountered processing: ${filename}`,

@@ -13,7 +13,7 @@ import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form'
 import type { Problem } from './plan'
-import { duplicateKey, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
+import { duplicateKey, problemCountOf, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
 import { readImportFile } from './read-import'
 import { writePlan, type WriteHooks } from './write-plan.server'
 import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
@@ -139,7 +139,7 @@ async function keepUpload(
 	const pending: PendingImport = { id, ownerId, ...values, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000 }
 	await fs.mkdir(folderOf(id), { recursive: true, mode: 0o700 })
 	await fs.writeFile(uploadFile(id), bytes, { mode: 0o600 })
-	if (problems.length) await fs.writeFile(problemsFile(id), problemsCsv(problems), { mode: 0o600 })
+	if (problems.length) await fs.writeFile(problemsFile(id), problemsCsv(problems, values.summary.problemCount), { mode: 0o600 })
 	await fs.writeFile(metaFile(id), JSON.stringify(pending), { mode: 0o600 })
 	return id
 }
@@ -216,7 +216,7 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 		pending.result = {
 			...written,
 			problems: read.plan.problems.slice(0, SHOWN_PROBLEMS),
-			problemCount: read.plan.problems.length,
+			problemCount: problemCountOf(read.plan),
 		}
 	} catch (error) {
 		console.error(`import ${id} failed`, error)

@@ -32,11 +32,16 @@ export type PlanSummary = {
 export const SHOWN_PROBLEMS = 100
 
 /** Every problem of a plan as CSV, the columns of the preview's table (cells neutralised as in every CSV we serve). */
-export function problemsCsv(problems: Problem[]) {
+export function problemsCsv(problems: Problem[], count = problems.length) {
 	const lines = [csvLine(['Where', 'Task', 'What happens'])]
 	for (const p of problems) lines.push(csvLine([p.where, p.title, `${p.skipped ? 'Skipped: ' : ''}${p.why}`]))
+	// only the first problems are kept (IMPORT_CAPS.problemsKept): the rest are counted
+	if (count > problems.length) lines.push(csvLine(['', '', `${(count - problems.length).toLocaleString('en-US')} more rows are not listed.`]))
 	return `${lines.join('\r\n')}\r\n`
 }
+
+/** every problem of a plan, kept or only counted */
+export const problemCountOf = (plan: Pick<ImportPlan, 'problems' | 'problemCount'>) => plan.problemCount ?? plan.problems.length
 
 /**
  * What the preview shows: counts, which folders and contexts exist already (by name, ignoring case), and how many tasks
@@ -68,7 +73,7 @@ export function summarize(
 		existingContexts: plan.contexts.filter(contextExists),
 		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
 		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
-		problemCount: plan.problems.length,
+		problemCount: problemCountOf(plan),
 		...(plan.extras && templatesAndPreferences(plan.extras, existing.templates ?? [])),
 	}
 }

@@ -3,6 +3,7 @@
 import type { Priority, Status } from '~/tasks/options'
 import { NO_REPEAT, type RepeatChoice } from '~/tasks/options'
 import { settleRepeat } from '~/tasks/repeat'
+import { IMPORT_CAPS } from './import-caps'
 import type { PlanExtras } from './twentyfour'
 import {
 	readDate,
@@ -73,7 +74,10 @@ export type ImportPlan = {
 	/** distinct names in the order first seen */
 	folders: string[]
 	contexts: string[]
+	/** the first IMPORT_CAPS.problemsKept problems */
 	problems: Problem[]
+	/** every problem, kept or not (absent in plans made before the cap: then problems.length) */
+	problemCount?: number
 	/** a Twentyfour export's folders and contexts with their attributes, templates and preferences */
 	extras?: PlanExtras
 }
@@ -89,6 +93,8 @@ export class PlanBuilder {
 	private folders = new Map<string, string>()
 	private contexts = new Map<string, string>()
 	readonly problems: Problem[] = []
+	/** every problem, the ones past IMPORT_CAPS.problemsKept too (only counted: a file of 50,000 bad rows stays small) */
+	problemCount = 0
 	readonly notes: string[] = []
 
 	constructor(
@@ -98,7 +104,7 @@ export class PlanBuilder {
 	) {}
 
 	problem(where: string, title: string, why: string, skipped = false) {
-		this.problems.push({ where, title, why, skipped })
+		if (++this.problemCount <= IMPORT_CAPS.problemsKept) this.problems.push({ where, title, why, skipped })
 	}
 
 	/**
@@ -216,6 +222,7 @@ export class PlanBuilder {
 			folders: [...this.folders.values()],
 			contexts: [...this.contexts.values()],
 			problems: this.problems,
+			problemCount: this.problemCount,
 		}
 	}
 

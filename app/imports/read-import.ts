@@ -1,4 +1,5 @@
 // The reader of each import source of the Data Import form: the file's bytes into an import plan, or why it is refused.
+import { overTheCaps } from './import-caps'
 import type { ImportSource } from './import-form'
 import { readTodoistFile } from './todoist'
 import { readToodledoFile, type ReadFile } from './toodledo'
@@ -13,6 +14,9 @@ const LOOKS_LIKE: { source: ImportSource; label: string; test: RegExp }[] = [
 
 /** `now`: when the file was first read (the preview); natural dates of a Todoist file are read relative to it */
 export async function readImportFile(source: ImportSource, bytes: Uint8Array, filename: string, timeZone: string, now: number): Promise<ReadFile> {
+	// counted before anything is built from the file: over the caps, refused at once (issue 49)
+	const refusal = overTheCaps(source, bytes, filename)
+	if (refusal !== null) return { ok: false, error: refusal }
 	const read =
 		source === 'todoist'
 			? await readTodoistFile(bytes, filename, timeZone, now)

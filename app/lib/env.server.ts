@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { isMainThread } from 'node:worker_threads'
 import { parseBackupInterval, retentionDays } from './backup-schedule'
+import { closeToOthers, keepNewFilesPrivate } from './data-dir.server'
 
 const optional = z
 	.string()
@@ -68,7 +70,11 @@ function loadEnv() {
 		throw new Error('Invalid configuration: OIDC_ISSUER is set but OIDC_CLIENT_ID is not.')
 	}
 	const dataDir = path.resolve(e.DATA_DIR)
-	fs.mkdirSync(dataDir, { recursive: true })
+	// before anything is written there: new files 0600, and the folder and what is in it closed to others (issue 49)
+	keepNewFilesPrivate()
+	if (isMainThread) closeToOthers(dataDir)
+	else fs.mkdirSync(dataDir, { recursive: true })
+	if (isMainThread && e.BACKUP_DIR && fs.existsSync(e.BACKUP_DIR)) closeToOthers(path.resolve(e.BACKUP_DIR))
 	const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
 	const secrets = readOrCreateSecrets(dataDir)
 	const billing =

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/auth.callback'
 import { authenticate, oauthStateCookieName, returnToCookie, safeReturnTo } from '~/identity/auth.server'
+import { callbackRefusal } from '~/identity/callback-failure'
 import { keepPtUserId } from '~/identity/identity-admin.server'
 import { findUserBySubject } from '~/identity/users.server'
 import { startNewSession } from '~/lib/session.server'
@@ -17,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 		signedIn = await authenticate(request)
 	} catch (thrown) {
 		if (thrown instanceof Response) throw thrown
-		console.error('sign-in failed:', thrown)
+		// a made-up or stale callback is a line in the log (issue 49); an error of ours keeps its stack
+		const refusal = callbackRefusal(thrown)
+		if (refusal !== null) console.warn(`sign-in refused: ${refusal}`)
+		else console.error('sign-in failed:', thrown)
 		throw await redirectWithToast('/home', {
 			type: 'danger',
 			title: 'Sign in',

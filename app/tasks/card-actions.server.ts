@@ -30,7 +30,7 @@ export type CardActionData =
 /** where the card came from, minus the edit and confirm state */
 export function cardReturnTo(request: Request, form: FormData) {
 	const here = pageUrl(request)
-	const fallback = here.pathname + here.search
+	const fallback = safeReturnTo(here.pathname + here.search, '/tasks')
 	const target = new URL(safeReturnTo(String(form.get('returnTo') ?? ''), fallback), 'http://local.invalid')
 	target.searchParams.delete('edit')
 	target.searchParams.delete('delete')

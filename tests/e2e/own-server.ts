@@ -11,6 +11,8 @@ export type OwnServer = {
 	child: ChildProcess
 	/** what the server printed, when started with `captureOutput` */
 	output: () => string
+	/** what the server printed on stderr, when started with `captureErrors` */
+	errors: () => string
 	/** SIGTERM (or `signal`) to the server (its whole process group when `detached`), resolved once it has exited */
 	stop: (signal?: NodeJS.Signals) => Promise<void>
 }
@@ -25,17 +27,19 @@ export type OwnServerOptions = {
 	detached?: boolean
 	/** keep what the server prints (also passed on to this process's output) */
 	captureOutput?: boolean
+	/** keep what the server prints on stderr (also passed on to this process's stderr) */
+	captureErrors?: boolean
 	/** how long /healthz may take to answer */
 	timeout?: number
 }
 
 /** Starts a server and resolves once its /healthz answers 200. */
-export async function startOwnServer({ env = {}, port, host = 'localhost', detached = false, captureOutput = false, timeout = 60_000 }: OwnServerOptions = {}) {
+export async function startOwnServer({ env = {}, port, host = 'localhost', detached = false, captureOutput = false, captureErrors = false, timeout = 60_000 }: OwnServerOptions = {}) {
 	port ??= await freePort()
 	const base = `http://${host}:${port}`
 	const child = spawn(process.execPath, ['server.js'], {
 		detached,
-		stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
+		stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', captureErrors ? 'pipe' : 'inherit'],
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -53,12 +57,18 @@ export async function startOwnServer({ env = {}, port, host = 'localhost', detac
 		output += chunk
 		process.stdout.write(chunk)
 	})
+	let errors = ''
+	child.stderr?.on('data', (chunk) => {
+		errors += chunk
+		process.stderr.write(chunk)
+	})
 	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 	const server: OwnServer = {
 		base,
 		port,
 		child,
 		output: () => output,
+		errors: () => errors,
 		stop: async (signal = 'SIGTERM') => {
 			if (child.exitCode === null && child.signalCode === null) {
 				if (detached) process.kill(-child.pid!, signal)

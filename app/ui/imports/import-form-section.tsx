@@ -99,7 +99,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 					File
 				</span>
 				<p id="file-hint" className="text-sm text-slate-600">
-					A Toodledo CSV or XML export, a Todoist CSV, or a Twentyfour JSON export (Profile, Export), of 10 MB at most.
+					{IMPORT_TEXTS.fileHint}
 				</p>
 				<InlineError id="file-error" errors={fileErrors} />
 				<div
