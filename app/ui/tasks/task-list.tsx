@@ -164,6 +164,7 @@ export function TaskListView({
 							onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
 							onClear={() => selection.set(new Set(), false)}
 							onMatching={(on) => selection.set(selection.ids, on)}
+							onHydrated={selection.fromFields}
 							lists={data.lists}
 						/>
 					</Suspense>
