@@ -10,6 +10,7 @@ import { requireUser } from '~/identity/users.server'
 import { MoveSchema } from '~/tasks/kanban-move'
 import { kanbanMoveAction, movePage } from '~/tasks/kanban-move.server'
 import { Button } from '~/ui/button'
+import { rememberMovedCard } from '~/ui/tasks/kanban-focus'
 import { ErrorSummary, errorTitle, InlineError } from '~/ui/forms'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -38,7 +39,14 @@ export default function MoveTask({ loaderData, actionData }: Route.ComponentProp
 			<h1 className="mb-4 text-2xl font-bold">Move “{task.title}”</h1>
 			<div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
 				<ErrorSummary errors={errors?.length ? [{ id: fields.to.id, message: errors[0]! }] : []} />
-				<Form method="post" {...getFormProps(form)}>
+				<Form
+					method="post"
+					{...getFormProps(form)}
+					onSubmit={(e) => {
+						rememberMovedCard(task.id)
+						getFormProps(form).onSubmit(e)
+					}}
+				>
 					<input type="hidden" name="group" value={group} />
 					<input type="hidden" name="returnTo" value={returnTo} />
 					<div className="mb-4">

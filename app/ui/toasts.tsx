@@ -11,10 +11,10 @@ const styles: Record<Toast['type'], string> = {
 }
 
 /** Undo in a toast: a plain form post (with or without JavaScript) back to this page once undone (decision 244). */
-function UndoForm({ undo }: { undo: string }) {
+function UndoForm({ undo, onSend }: { undo: string; onSend: () => void }) {
 	const location = useLocation()
 	return (
-		<Form method="post" action="/tasks/undo" className="mt-2 inline">
+		<Form method="post" action="/tasks/undo" className="mt-2 inline" onSubmit={onSend}>
 			<input type="hidden" name="undo" value={undo} />
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<button type="submit" className="mr-4 text-sm font-semibold underline">
@@ -49,7 +49,23 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 	}
 	const asked = shown && question ? question(shown) : null
 	const firstShown = useRef(true)
+	// the cards on the page when Undo was sent: the one that is new after it is the task that came back
+	const cardsAtUndo = useRef<Set<string> | null>(null)
 	useEffect(() => {
+		const before = cardsAtUndo.current
+		if (before && shown !== null) {
+			// after Undo the focus goes back to the list, on the task that came back (issue 48, point 3), not to the toast
+			cardsAtUndo.current = null
+			firstShown.current = false
+			const cards = taskCards()
+			const back = cards.find((c) => !before.has(cardId(c))) ?? cards[0] ?? document.getElementById('main')
+			if (back) {
+				if (!back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1')
+				back.focus()
+			}
+			return
+		}
+
 		const active = document.activeElement
 		const lost = active === document.body || active === null
 		const first = firstShown.current
@@ -84,7 +100,7 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 							{shown.link.text}
 						</a>
 					) : null}
-					{shown.undo ? <UndoForm undo={shown.undo} /> : null}
+					{shown.undo ? <UndoForm undo={shown.undo} onSend={() => (cardsAtUndo.current = new Set(taskCards().map(cardId)))} /> : null}
 					{asked}
 					{hydrated ? (
 						<button
@@ -100,3 +116,7 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 		</div>
 	)
 }
+
+/** the task cards of the page (lists and the board), and a card's task (its detail link) */
+const taskCards = () => Array.from(document.querySelectorAll<HTMLElement>('main li.task-card'))
+const cardId = (card: Element) => card.querySelector('a[href^="/tasks/detail/"]')?.getAttribute('href') ?? ''

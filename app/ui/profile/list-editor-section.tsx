@@ -1,15 +1,17 @@
 // The Contexts and Folders editor: one form. Without JavaScript, Add, the sort buttons and the
 // per-row Delete and Undo post with an intent and the server answers with the edited, unsaved
 // table; with JavaScript the same buttons edit the table here. Only Save and Cancel reach the server.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { ErrorSummary, SaveCancel } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
+import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 import { secondaryButton } from './form-parts'
 import {
 	applyListIntent,
 	LIST_TEXTS,
 	nextSort,
+	parseListForm,
 	parseListIntent,
 	type ListEdit,
 	type ListKind,
@@ -71,6 +73,11 @@ export function ListEditorSection({
 	useEffect(() => {
 		if (focus) document.getElementById(focus)?.focus()
 	}, [focus, edit])
+	// the table is drawn from `edit`: what was typed or ticked before the script loaded becomes the edit (issue 48)
+	const formRef = useRef<HTMLFormElement>(null)
+	useFromFieldsOnHydration(() => {
+		if (formRef.current) setEdit(parseListForm(new FormData(formRef.current)))
+	})
 
 	const { rows, sort } = edit
 	const id = (i: number, field: string) => `${kind}-${i}-${field}`
@@ -110,7 +117,7 @@ export function ListEditorSection({
 				Nothing changes until you select Save. Sorting renumbers the order 5, 10, 15 and so on.
 			</p>
 			<ErrorSummary errors={summary} />
-			<Form method="post" action={`/profile/${kind}`} preventScrollReset noValidate onSubmit={onSubmit} data-enhanced={hydrated || undefined}>
+			<Form ref={formRef} method="post" action={`/profile/${kind}`} preventScrollReset noValidate onSubmit={onSubmit} data-enhanced={hydrated || undefined}>
 				{/* the default button: Enter in a field saves, as it does in the other forms */}
 				<button type="submit" name="intent" value="save" hidden tabIndex={-1} />
 				<input type="hidden" name="sort" value={sort} />

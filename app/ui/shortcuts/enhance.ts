@@ -74,12 +74,23 @@ export function enhanceShortcuts(rules: ShortcutRules, options: ShortcutOptions)
 		const at = rules.move(cards.indexOf(cardOf(target) as HTMLElement), cards.length, direction)
 		if (at !== null) focusCard(cards[at]!)
 	}
-	const onKey = (event: KeyboardEvent) => {
+	// `replayed`: a key pressed while the listener loaded, handled now. It is read where the focus is now, not where it
+	// was (a `/` before it moved the focus into the search field: the letters after it are typed there, never taken for
+	// shortcuts; issue 48, point 3), and what a shortcut's own key would have typed is never typed.
+	const onKey = (event: KeyboardEvent, replayed?: boolean) => {
 		if (event.defaultPrevented) return
 		// while a modal dialog is open its keys are its own (Escape closes it)
 		if (document.querySelector('[aria-modal="true"], dialog[open]')) return
-		const target = event.target instanceof Element ? event.target : null
-		const typing = rules.isTyping(target as (Element & { type?: string; isContentEditable?: boolean }) | null)
+		const pressedIn = event.target instanceof Element ? event.target : null
+		const target = replayed ? document.activeElement : pressedIn
+		const isTyping = (el: Element | null) => rules.isTyping(el as (Element & { type?: string; isContentEditable?: boolean }) | null)
+		const typing = isTyping(target)
+		if (replayed && typing) {
+			// a character meant for the field the focus has just moved to, pressed before it got there: typed into it
+			const plain = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+			if (plain && !isTyping(pressedIn)) document.execCommand('insertText', false, event.key)
+			return
+		}
 		const at = typing ? 'typing' : target && target.matches(CARD) ? 'card' : 'other'
 		const step = rules.step(state, { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, repeat: event.repeat, isComposing: event.isComposing, at }, now())
 		state = step.state
@@ -87,9 +98,10 @@ export function enhanceShortcuts(rules: ShortcutRules, options: ShortcutOptions)
 		event.preventDefault()
 		if (step.action) act[step.action]!(target)
 	}
-	document.addEventListener('keydown', onKey)
-	if (options.replay) options.replay.forEach(onKey)
-	return () => document.removeEventListener('keydown', onKey)
+	const onKeyDown = (event: KeyboardEvent) => onKey(event)
+	document.addEventListener('keydown', onKeyDown)
+	if (options.replay) options.replay.forEach((event) => onKey(event, true))
+	return () => document.removeEventListener('keydown', onKeyDown)
 }
 
 /**

@@ -8,6 +8,7 @@ import { PRIORITIES, STATUSES } from '~/tasks/options'
 import { Button, ButtonLink } from '~/ui/button'
 import { SubmissionToken } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
+import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 import type { TaskFormLists } from './task-fields'
 
 import { BULK_FORM, selectHref } from './bulk-links'
@@ -44,6 +45,7 @@ export function BulkEditForm({
 	onSelectPage,
 	onClear,
 	onMatching,
+	onHydrated,
 	lists,
 }: {
 	here: string
@@ -56,9 +58,12 @@ export function BulkEditForm({
 	onSelectPage: () => void
 	onClear: () => void
 	onMatching: (on: boolean) => void
+	/** called once as the form takes over the page: the boxes ticked before the script loaded count (issue 48) */
+	onHydrated?: () => void
 	lists: TaskFormLists
 }) {
 	const hydrated = useHydrated()
+	useFromFieldsOnHydration(() => onHydrated?.())
 	const folders = lists.folderGroups.flatMap((g) => g.options.map((o) => o.text))
 	const named = (names: string[]) => [{ value: SET_PREFIX, label: 'None' }, ...names.map((n) => ({ value: SET_PREFIX + n, label: n }))]
 	return (

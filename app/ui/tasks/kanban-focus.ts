@@ -40,6 +40,7 @@ function focusPlace(): FocusPlace | null {
  */
 export function useFocusAfterSwap() {
 	useLayoutEffect(() => {
+		if (focusMovedCard()) return
 		const place = focusAtSwap
 		focusAtSwap = null
 		if (!place || (document.activeElement && document.activeElement !== document.body)) return
@@ -47,4 +48,23 @@ export function useFocusAfterSwap() {
 		if (!card) return
 		focusInCard(card, place.control)
 	}, [])
+}
+
+/** the task just sent by the Move to form (with JavaScript): its card takes the focus on the board it returns to */
+let movedCard: string | null = null
+
+/** the Move to form's submit: after the move, the board puts the focus on this task's card (issue 48, point 3) */
+export function rememberMovedCard(taskId: string) {
+	movedCard = taskId
+}
+
+function focusMovedCard() {
+	const taskId = movedCard
+	movedCard = null
+	if (!taskId) return false
+	const link = document.querySelector(`[data-testid="kanban-board"] li.task-card a[href^="/tasks/move/${CSS.escape(taskId)}?"]`)
+	const card = link?.closest<HTMLElement>('li.task-card')
+	if (!card) return false
+	focusInCard(card, null)
+	return true
 }

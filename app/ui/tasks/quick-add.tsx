@@ -9,6 +9,7 @@ import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
 import { SubmissionToken } from '~/ui/form-bits'
 import { Button } from '~/ui/button'
 import { MESSAGES } from '~/tasks/task-messages'
+import { formText, useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 
 import type { Preview } from './quick-add-preview'
 
@@ -26,7 +27,14 @@ export function QuickAdd() {
 	const [removed, setRemoved] = useState<QuickAddField[]>([])
 	// with JavaScript an empty title is said under the field, not in a toast after a round trip
 	const [empty, setEmpty] = useState(false)
-	useEffect(() => setHydrated(true), [])
+	// Escape folds the preview (and the empty-title message) away until the text changes; the focus goes back to the field
+	const [folded, setFolded] = useState(false)
+	// a title typed before the script loaded is in the field, not in `text`: the preview starts from it (issue 48)
+	useFromFieldsOnHydration(() => {
+		setHydrated(true)
+		const typed = form.current ? formText(form.current, 'title') : ''
+		if (typed) setText(typed)
+	})
 	useEffect(() => {
 		if (fetcher.state !== 'idle') wasBusy.current = true
 		else if (wasBusy.current) {
@@ -34,6 +42,7 @@ export function QuickAdd() {
 			form.current?.reset()
 			setText('')
 			setRemoved([])
+			setFolded(false)
 		}
 	}, [fetcher.state])
 	const load = preview.load
@@ -46,7 +55,8 @@ export function QuickAdd() {
 		}, 200)
 		return () => clearTimeout(timer)
 	}, [text, removed, load])
-	const shown = text.trim() && preview.data?.parts.length ? preview.data : null
+	const understood = text.trim() && preview.data?.parts.length ? preview.data : null
+	const shown = folded ? null : understood
 	return (
 		<fetcher.Form
 			ref={form}
@@ -55,9 +65,18 @@ export function QuickAdd() {
 			className="hidden items-center gap-1 py-1 sm:ml-2 sm:flex sm:w-auto"
 			aria-label="Quick add"
 			onSubmit={(e) => {
-				if (text.trim()) return
+				// what the field holds is what is sent (typed before hydration, it is not in `text`)
+				if (formText(e.currentTarget, 'title').trim()) return
 				e.preventDefault()
 				setEmpty(true)
+				setFolded(false)
+				e.currentTarget.querySelector<HTMLInputElement>('#quick-add-title')?.focus()
+			}}
+			onKeyDown={(e) => {
+				if (e.key !== 'Escape' || e.defaultPrevented || (!shown && !empty)) return
+				e.preventDefault()
+				setFolded(true)
+				setEmpty(false)
 				e.currentTarget.querySelector<HTMLInputElement>('#quick-add-title')?.focus()
 			}}
 		>
@@ -86,6 +105,7 @@ export function QuickAdd() {
 					setText(e.currentTarget.value)
 					setRemoved([])
 					setEmpty(false)
+					setFolded(false)
 				}}
 				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-40"
 			/>
@@ -95,10 +115,13 @@ export function QuickAdd() {
 			<p id="quick-add-understood" className="sr-only" aria-live="polite">
 				{shown ? `Understood: ${shown.parts.map((p) => `${p.label} ${p.value}`).join(', ')}.` : ''}
 			</p>
-			{shown ? (
-				<Suspense fallback={null}>
-					<QuickAddPreview preview={shown} onRemove={(f) => setRemoved((r) => [...r, f])} />
-				</Suspense>
+			{understood ? (
+				// folded, not removed: a ticked "Add new context" is still sent
+				<div hidden={folded}>
+					<Suspense fallback={null}>
+						<QuickAddPreview preview={understood} onRemove={(f) => setRemoved((r) => [...r, f])} />
+					</Suspense>
+				</div>
 			) : null}
 			{empty ? (
 				<p id="quick-add-error" role="alert" className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg sm:left-auto sm:w-96">

@@ -1,6 +1,6 @@
 // The card's edit form (screen 8): Save, Cancel and Delete with its confirmation, in place of the card.
 import { useEffect, useRef, useState } from 'react'
-import { Form } from 'react-router'
+import { Form, useNavigate } from 'react-router'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { Button, ButtonLink } from '~/ui/button'
@@ -35,8 +35,36 @@ export function EditForm({
 	}, [confirming])
 	const cancelUrl = withoutEdit(here)
 	const prefix = `edit-${task.id}-`
+	const navigate = useNavigate()
+	const card = useRef<HTMLFormElement>(null)
+	// Escape is Cancel (issue 48, point 3): the card comes back with the focus on its Edit control, where it was
+	const cancel = async () => {
+		const item = card.current?.closest('li')
+		const list = item?.parentElement
+		const at = list && item ? Array.prototype.indexOf.call(list.children, item) : -1
+		await navigate(cancelUrl, { preventScrollReset: true })
+		// the card is drawn again within a frame or two of the navigation's end
+		for (let frame = 0; frame < 10 && at >= 0; frame++) {
+			const edit = list?.children[at]?.querySelector<HTMLElement>('.task-card-edit')
+			if (edit) return edit.focus()
+			await new Promise((done) => requestAnimationFrame(done))
+		}
+	}
 	return (
-		<Form method="post" action={here} preventScrollReset>
+		<Form
+			ref={card}
+			method="post"
+			action={here}
+			preventScrollReset
+			onKeyDown={(e) => {
+				// a select's own list of options closes itself first (the key does not reach the page then)
+				if (e.key !== 'Escape' || e.defaultPrevented) return
+				e.preventDefault()
+				// with the delete question open, Escape is its Keep it
+				if (confirming) setConfirming(false)
+				else void cancel()
+			}}
+		>
 			<input type="hidden" name="taskId" value={task.id} />
 			{afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
 			<TaskErrorSummary errors={editing.errors} prefix={prefix} />

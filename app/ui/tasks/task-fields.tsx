@@ -4,6 +4,7 @@ import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import { PRIORITIES, REMIND_OPTIONS, REPEAT_OPTIONS, STATUSES } from '~/tasks/options'
 import { ErrorSummary, InlineError, SelectField, TextField } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
+import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 
 export type TaskFormLists = {
 	contexts: string[]
@@ -43,6 +44,11 @@ export function TaskFields({
 	const hydrated = useHydrated()
 	const [repeat, setRepeat] = useState(values.repeatChoice)
 	const id = (k: keyof TaskFormValues) => `${prefix}${FIELD_IDS[k]}`
+	// Advanced chosen before the script loaded: its text field stays (issue 48)
+	useFromFieldsOnHydration(() => {
+		const chosen = document.getElementById(id('repeatChoice'))
+		if (chosen instanceof HTMLSelectElement) setRepeat(chosen.value)
+	})
 	const check = 'flex min-h-10 items-center gap-2 font-medium'
 	return (
 		<div className="grid gap-x-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@
 // and the "Jump To..." sidebar.
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useState } from 'react'
-import { Form, useLocation } from 'react-router'
+import { Form } from 'react-router'
 import { Link } from '~/ui/link'
 import type { FilterItem } from '#db/schema'
 import { cardTitleIds } from '~/tasks/card-title-ids'
@@ -12,6 +12,7 @@ import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormErrors, TaskFormValues } from '~/tasks/task-form'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
 import { BULK_FORM, selectHref } from './bulk-links'
+import { useSelection } from './bulk-selection'
 import { ChevronIcon, InboxIcon } from './icons'
 import { TaskSidebar } from './sidebar'
 import { useCardFocus } from './card-focus'
@@ -163,6 +164,7 @@ export function TaskListView({
 							onSelectPage={() => selection.set(new Set(tasks.map((t) => t.id)), false)}
 							onClear={() => selection.set(new Set(), false)}
 							onMatching={(on) => selection.set(selection.ids, on)}
+							onHydrated={selection.fromFields}
 							lists={data.lists}
 						/>
 					</Suspense>
@@ -248,32 +250,4 @@ function NarrowedBy({ chips, here }: { chips: string[]; here: string }) {
 			</Button>
 		</Form>
 	)
-}
-
-/**
- * The ticked cards of Select mode, kept in the page: all of this page's with ?select=page, none otherwise; every
- * navigation (a bulk change's return included) starts afresh, as a page load does without JavaScript.
- */
-function useSelection(data: TaskListData) {
-	const { key } = useLocation()
-	const initial = () => new Set(data.select === 'page' ? data.tasks.map((t) => t.id) : [])
-	const [state, setState] = useState(() => ({ key, ids: initial(), matching: false }))
-	if (state.key !== key) {
-		const fresh = { key, ids: initial(), matching: false }
-		setState(fresh)
-		return { ...fresh, set: () => {}, toggle: () => {} }
-	}
-	return {
-		ids: state.ids,
-		matching: state.matching,
-		set: (ids: Set<string>, matching: boolean) => setState({ key, ids, matching }),
-		toggle: (id: string, on: boolean) =>
-			setState((s) => {
-				const ids = new Set(s.ids)
-				if (on) ids.add(id)
-				else ids.delete(id)
-				// unticking one card leaves "all matching"
-				return { key, ids, matching: on ? s.matching : false }
-			}),
-	}
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { PlanChoice } from '~/ui/billing/plan-choice'
 import { REFERRAL_SOURCES } from '~/identity/enrollment-form'
 import { RadioGroup, SelectField, TextField } from '~/ui/forms'
+import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 
 export type WizardFieldsProps = {
 	values: Record<string, string | undefined>
@@ -40,6 +41,11 @@ export function SubscriptionFields({
 	plans,
 }: WizardFieldsProps & { billingEnabled: boolean; initialTier: string; plans: React.ComponentProps<typeof PlanChoice>['plans'] | null }) {
 	const [tier, setTier] = useState(initialTier)
+	// a tier chosen before the script loaded (issue 48)
+	useFromFieldsOnHydration(() => {
+		const chosen = document.querySelector<HTMLInputElement>('input[name="subscriptionTier"]:checked')
+		if (chosen) setTier(chosen.value)
+	})
 	return (
 		<>
 			<RadioGroup
