@@ -101,7 +101,7 @@ describe('task changes and reminders', () => {
 
 	it('the next instance of a repeating task gets its own reminder', async () => {
 		const user = person()
-		const t = taskDueIn(user.id, 10, { repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'Daily' })
+		const t = taskDueIn(user.id, 10, { repeat: 'FREQ=DAILY;INTERVAL=1', repeatChoice: 'DAILY' })
 		await scheduler().runOnce()
 		expect(fake.messages()).toHaveLength(1)
 		const done = setCompleted(user.id, t.id, true, tz)
