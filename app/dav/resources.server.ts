@@ -152,7 +152,13 @@ export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: Prop
 	return filter.negate ? !contains : contains
 }
 
-export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] }
+export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] } | { status: 400; message: string }
+
+/**
+ * The most hrefs one calendar-multiget may name (issue 49.2): vdirsyncer asks for every changed object of a list in
+ * one multiget, so a first sync of the 10,000 tasks the budget names is one such request.
+ */
+export const MAX_MULTIGET_HREFS = 10_000
 
 /** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
 export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest, objectAt: (href: string) => DavObject | undefined): ReportResult {
@@ -166,7 +172,9 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {
-		const out = childrenNamed(root, DAV, 'href').map((h) => {
+		const hrefs = childrenNamed(root, DAV, 'href')
+		if (hrefs.length > MAX_MULTIGET_HREFS) return { status: 400, message: `A calendar-multiget names at most ${MAX_MULTIGET_HREFS} hrefs.` }
+		const out = hrefs.map((h) => {
 			const path = h.text.trim()
 			const object = objectAt(path)
 			return object ? objectProps(caller, c, object, request) : statusResponse(path, '404 Not Found')

@@ -15,6 +15,8 @@ const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
 const WRITES = new Set(['PUT', 'DELETE', 'MOVE', 'PROPPATCH', 'MKCOL', 'MKCALENDAR'])
 export const DAV_BODY_LIMIT = '1mb'
+/** a REPORT's: a calendar-multiget of the 10,000 hrefs a first sync asks for is about 1.1 MB (MAX_MULTIGET_HREFS) */
+export const DAV_REPORT_LIMIT = '2mb'
 
 /** the email and password of a Basic Authorization header, or null */
 export function basicCredentials(header: string | undefined): { email: string; password: string } | null {
@@ -70,7 +72,9 @@ const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i
 
 export function davRouter({ failures }: { failures: express.RequestHandler }) {
 	const router = express.Router()
-	const body = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
+	const small = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
+	const report = express.text({ type: () => true, limit: DAV_REPORT_LIMIT })
+	const body: express.RequestHandler = (req, res, next) => (req.method === 'REPORT' ? report : small)(req, res, next)
 
 	router.all('/.well-known/caldav', (_req, res) => res.redirect(301, DAV_ROOT))
 
@@ -146,7 +150,8 @@ function handle(req: Request, res: Response) {
 			return t?.kind === 'object' && t.collection.id === target.collection.id ? t.object : undefined
 		}
 		const result = collectionReport(caller, target.collection, root, requestedProps(root), objectAt)
-		return result.status === 207 ? sendXml(res, 207, result.body) : sendXml(res, result.status, errorXml(...result.precondition))
+		if (result.status === 207) return sendXml(res, 207, result.body)
+		return 'message' in result ? send(res, result.status, result.message) : sendXml(res, result.status, errorXml(...result.precondition))
 	}
 	if (method === 'GET' || method === 'HEAD') {
 		if (target.kind !== 'object') return send(res, 200, 'Twentyfour CalDAV: add this address to a CalDAV client.')
@@ -186,7 +191,7 @@ function davErrors(error: unknown, req: Request, res: Response, next: NextFuncti
 	if (res.headersSent) return next(error)
 	if (error instanceof MalformedXml) return send(res, 400, `The XML body is not valid: ${error.message}`)
 	const status = (error as { status?: number }).status
-	if (status === 413) return send(res, 413, 'The body is larger than 1 MB.')
+	if (status === 413) return send(res, 413, req.method === 'REPORT' ? 'The body is larger than 2 MB.' : 'The body is larger than 1 MB.')
 	if (status && status >= 400 && status < 500) return send(res, status, 'The request could not be read.')
 	console.error(`CalDAV ${req.method} ${req.originalUrl}:`, error)
 	send(res, 500, 'Something went wrong.')

@@ -11,12 +11,23 @@ export type XmlElement = { ns: string; name: string; attrs: Record<string, strin
 
 export class MalformedXml extends Error {}
 
+/**
+ * The deepest nesting of elements a request may have (issue 49.2). The deepest a CalDAV client sends is a
+ * calendar-query's filter, about eight levels; saxes resolves each element's namespace by walking the open elements,
+ * so without a cap the time grows with the square of the depth. Counted as each tag opens, before that walk.
+ */
+export const MAX_XML_DEPTH = 64
+
 /** The document's root element, or null for an empty body; MalformedXml thrown for text that is not XML. */
 export function parseXml(text: string): XmlElement | null {
 	if (!text.trim()) return null
 	const parser = new SaxesParser({ xmlns: true })
 	const stack: XmlElement[] = []
 	let root: XmlElement | null = null
+	let depth = 0
+	parser.on('opentagstart', () => {
+		if (++depth > MAX_XML_DEPTH) throw new MalformedXml(`Elements are nested deeper than ${MAX_XML_DEPTH} levels.`)
+	})
 	parser.on('opentag', (tag) => {
 		const attrs: Record<string, string> = {}
 		for (const [key, attr] of Object.entries(tag.attributes)) attrs[key] = typeof attr === 'string' ? attr : attr.value
@@ -33,10 +44,15 @@ export function parseXml(text: string): XmlElement | null {
 		const open = stack.at(-1)
 		if (open) open.text += text
 	})
-	parser.on('closetag', () => void stack.pop())
+	// a self-closing tag closes too
+	parser.on('closetag', () => {
+		depth--
+		stack.pop()
+	})
 	try {
 		parser.write(text).close()
 	} catch (error) {
+		if (error instanceof MalformedXml) throw error
 		throw new MalformedXml((error as Error).message)
 	}
 	return root
