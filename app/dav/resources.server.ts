@@ -1,7 +1,7 @@
 // The answers to PROPFIND and REPORT (RFC 4918, 4791, 6578, and calendarserver.org's getctag): the properties of
 // the root, the principal (also the calendar home), a collection and an object, as multistatus XML.
 import type { User } from '~/identity/users.server'
-import { changesSince, collectionsOf, objectsIn, rendered, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -152,6 +152,18 @@ export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: Prop
 	return filter.negate ? !contains : contains
 }
 
+/** the name of an object an href names inside a collection's path, or null */
+export function nameIn(collection: string, href: string): string | null {
+	let path: string
+	try {
+		path = decodeURIComponent(new URL(href, 'http://x').pathname)
+	} catch {
+		return null
+	}
+	const name = path.startsWith(collection) ? path.slice(collection.length) : ''
+	return name && !name.includes('/') && name.length <= 255 ? name : null
+}
+
 export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] } | { status: 400; message: string }
 
 /**
@@ -161,7 +173,7 @@ export type ReportResult = { status: 207; body: string } | { status: 403 | 400; 
 export const MAX_MULTIGET_HREFS = 10_000
 
 /** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
-export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest, objectAt: (href: string) => DavObject | undefined): ReportResult {
+export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest): ReportResult {
 	if (is(root, CALDAV, 'calendar-query')) {
 		// the VTODO comp-filter clients send (or none); finer filters are left to the client: it gets every task
 		const [outer, inner] = componentFilter(root)
@@ -174,10 +186,12 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 	if (is(root, CALDAV, 'calendar-multiget')) {
 		const hrefs = childrenNamed(root, DAV, 'href')
 		if (hrefs.length > MAX_MULTIGET_HREFS) return { status: 400, message: `A calendar-multiget names at most ${MAX_MULTIGET_HREFS} hrefs.` }
-		const out = hrefs.map((h) => {
-			const path = h.text.trim()
-			const object = objectAt(path)
-			return object ? objectProps(caller, c, object, request) : statusResponse(path, '404 Not Found')
+		const names = hrefs.map((h) => nameIn(collectionPath(caller.user, c), h.text.trim()))
+		const objects = objectsByNames(caller.user.id, names.filter((n) => n !== null))
+		const folders = new Set(collectionsOf(caller.user.id).slice(1).map((f) => f.folder))
+		const out = hrefs.map((h, i) => {
+			const object = objects.get(names[i] ?? '')
+			return object && taskInside(c, object.task, folders) ? objectProps(caller, c, object, request) : statusResponse(h.text.trim(), '404 Not Found')
 		})
 		return { status: 207, body: multistatus(out.join('')) }
 	}

@@ -145,11 +145,7 @@ function handle(req: Request, res: Response) {
 	if (method === 'REPORT') {
 		const root = parseXml(text)
 		if (!root || target.kind !== 'collection') return sendXml(res, 403, errorXml(DAV, 'supported-report'))
-		const objectAt = (href: string) => {
-			const t = targetOf(caller, new URL(href, 'http://x').pathname)
-			return t?.kind === 'object' && t.collection.id === target.collection.id ? t.object : undefined
-		}
-		const result = collectionReport(caller, target.collection, root, requestedProps(root), objectAt)
+		const result = collectionReport(caller, target.collection, root, requestedProps(root))
 		if (result.status === 207) return sendXml(res, 207, result.body)
 		return 'message' in result ? send(res, result.status, result.message) : sendXml(res, result.status, errorXml(...result.precondition))
 	}
