@@ -6,14 +6,16 @@ import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema
 import { db } from '~/lib/db.server'
 import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
+import { patchedText } from './patch'
 import { vtodoText } from './vtodo'
+import type { SentFields } from './vtodo-lines'
 
 /** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
 export const NO_FOLDER = 'no-folder'
 
 export type Collection = { id: string; name: string; folder: string }
-export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null }
-type Stored = { name: string; uid: string; extra: string }
+export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null; sent: string | null; sentFields: string | null }
+type Stored = { name: string; uid: string; extra: string; sent?: string | null; sentFields?: string | null }
 
 export function collectionsOf(ownerId: string): Collection[] {
 	const rows = db().select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.ownerId, ownerId)).orderBy(asc(folders.customOrder), asc(folders.name)).all()
@@ -61,7 +63,7 @@ const storedAround = (ownerId: string, list: Task[]) => storedOf(ownerId, list.f
 function asObject(task: Task, stored: Map<string, Stored>): DavObject {
 	const own = stored.get(task.id)
 	const parentUid = task.parentId ? (stored.get(task.parentId)?.uid ?? task.parentId) : null
-	return { task, name: own?.name ?? defaultName(task.id), uid: own?.uid ?? task.id, extra: own?.extra ?? '', parentUid }
+	return { task, name: own?.name ?? defaultName(task.id), uid: own?.uid ?? task.id, extra: own?.extra ?? '', parentUid, sent: own?.sent ?? null, sentFields: own?.sentFields ?? null }
 }
 
 /** every object of a collection */
@@ -147,9 +149,15 @@ export function saveStored(ownerId: string, taskId: string, stored: Stored) {
 		.run()
 }
 
-/** The object's text and its ETag (a hash of the text: whatever changes the text changes the tag). */
+/**
+ * The object's text and its ETag (a hash of the text: whatever changes the text changes the tag): the client's object
+ * as it sent it, patched where the task changed since (decision 280); a task made in the app written whole.
+ */
 export function rendered(object: DavObject, timeZone: string) {
-	const text = vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone })
+	const text =
+		object.sent !== null && object.sentFields !== null
+			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, object.task, object.parentUid, timeZone)
+			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone })
 	return { text, etag: `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` }
 }
 

@@ -160,7 +160,7 @@ function handle(req: Request, res: Response) {
 	if (method === 'PUT' && target.kind === 'object') {
 		const result = putObject(caller.user, target.collection, target.name, text, conditions)
 		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(CALDAV, result.precondition)) : send(res, result.status, result.message)
-		res.set('ETag', result.etag)
+		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
 	if (method === 'DELETE' && target.kind === 'object') {
@@ -175,7 +175,7 @@ function handle(req: Request, res: Response) {
 		if (destination?.kind !== 'object') return send(res, 403, 'Move a task into another of your collections.')
 		const result = moveObject(caller.user, target.object, destination.collection, destination.name)
 		if (!result.ok) return send(res, result.status, result.message)
-		res.set('ETag', result.etag)
+		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
 	if (method === 'PROPPATCH' || method === 'MKCOL' || method === 'MKCALENDAR') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')

@@ -10,10 +10,11 @@ import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
 import { collectionOfTask, objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
 import { readVtodo } from './vtodo'
+import { sentFieldsOf } from './vtodo-lines'
 
 export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
 export type WriteResult =
-	| { ok: true; status: 201 | 204; etag: string }
+	| { ok: true; status: 201 | 204; etag: string | null }
 	| { ok: false; status: 400 | 409 | 412; message: string; precondition?: string }
 
 /** If-Match / If-None-Match against the object as it is now: false when the write must be refused (412) */
@@ -105,8 +106,12 @@ export function putObject(user: User, collection: Collection, name: string, text
 	if (read.completed && read.completedDate !== null) {
 		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
 	}
-	const after = objectByName(user.id, name)!
-	return { ok: true, status: atName ? 204 : 201, etag: rendered(after, user.timezone).etag }
+	// kept as sent, with the task's fields as they stand after the write: a later change made in the app patches it
+	const written = objectByName(user.id, name)!
+	saveStored(user.id, taskId, { name, uid: read.uid, extra, sent: text, sentFields: JSON.stringify(sentFieldsOf(written.task, written.parentUid)) })
+	const after = rendered(objectByName(user.id, name)!, user.timezone)
+	// an ETag only when a GET gives back what was sent, byte for byte (RFC 4791 5.3.4)
+	return { ok: true, status: atName ? 204 : 201, etag: after.text === text ? after.etag : null }
 }
 
 const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
@@ -127,7 +132,10 @@ function adoptWaitingChildren(ownerId: string, parentId: string, uid: string) {
 		if (child.taskId === parentId || !lines.includes(line)) continue
 		if (db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.parentId, child.taskId))).get()) continue
 		const moved = db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, child.taskId))).run().changes
-		if (moved) saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n') })
+		if (!moved) continue
+		// its RELATED-TO as sent names this parent now: what it was sent with says so too, so the line stays as sent
+		const sentFields = child.sentFields && JSON.stringify({ ...(JSON.parse(child.sentFields) as object), parentUid: uid })
+		saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n'), sentFields })
 	}
 }
 
