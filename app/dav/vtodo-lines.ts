@@ -53,12 +53,12 @@ const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
  * DTSTART or DUE. A day without time is a DATE, unless the other of the two has a time: then (RFC 5545 wants both of
- * one type) a DATE-TIME at the start of the day (DTSTART) or its last second (DUE), marked X-TWENTYFOUR-DAY so it
+ * one type) a DATE-TIME at the start of the day (DTSTART) or its last minute (DUE), marked X-TWENTYFOUR-DAY so it
  * reads back as a day. A time is UTC, or local with the client's TZID when its line had one.
  */
 export function momentLine(name: 'DTSTART' | 'DUE', day: number, time: number | null, timeZone: string, otherTimed: boolean, tzid?: string) {
 	if (time === null && !otherTimed) return line(`${name};VALUE=DATE`, icalDate(day, timeZone))
-	const at = time ?? (name === 'DUE' ? 86_399_000 : 0)
+	const at = time ?? (name === 'DUE' ? 86_340_000 : 0)
 	const instant = instantAt(day, at, timeZone)
 	const dayParam = time === null ? `;${DAY_PARAM}=TRUE` : ''
 	if (tzid && isValidTimeZone(tzid)) {
