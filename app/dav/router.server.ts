@@ -127,6 +127,8 @@ function committedFirst(res: Response, write: () => void) {
 
 function handle(req: Request, res: Response) {
 	const caller = res.locals.davCaller as Caller
+	// lists are the person's folders, made in Twentyfour: a client is told so in the RFC's words (4791 5.3.1, 4918 9.3)
+	if (req.method === 'MKCALENDAR' || req.method === 'MKCOL') return sendXml(res, 403, errorXml(CALDAV, 'calendar-collection-location-ok'))
 	const target = targetOf(caller, req.originalUrl)
 	if (!target) return send(res, 404, 'Not found.')
 	const text = typeof req.body === 'string' ? req.body : ''
@@ -178,7 +180,7 @@ function handle(req: Request, res: Response) {
 		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
-	if (method === 'PROPPATCH' || method === 'MKCOL' || method === 'MKCALENDAR') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')
+	if (method === 'PROPPATCH') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')
 	res.set('Allow', ALLOW)
 	send(res, 405, 'Not allowed here.')
 }

@@ -48,9 +48,12 @@ export function vtodoText(task: VtodoTask, { uid, parentUid, extra, timeZone }: 
 }
 
 /** The one VTODO of a client's object, or MalformedCalendar thrown (no VTODO, or other components beside it). */
+export class UnsupportedComponent extends MalformedCalendar {}
+
 export function todoOf(calendar: Component): Component {
 	const todos = calendar.children.filter((c) => c.name === 'VTODO')
 	const others = calendar.children.filter((c) => c.name !== 'VTODO' && c.name !== 'VTIMEZONE')
+	if (!todos.length && others.some((c) => c.name === 'VEVENT' || c.name === 'VJOURNAL')) throw new UnsupportedComponent('These collections hold tasks (VTODO) only.')
 	if (todos.length !== 1 || others.length) throw new MalformedCalendar('A task is one VCALENDAR with one VTODO.')
 	return todos[0]!
 }
