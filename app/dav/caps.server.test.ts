@@ -13,10 +13,14 @@ const api = apiForTheFile()
 function person() {
 	const user = makeUser({ timezone: 'Europe/Berlin' })
 	const auth = `Basic ${Buffer.from(`${user.email}:${personalToken(user.id, 'write')}`).toString('base64')}`
+	// the server runs in this process: its CPU time for the request (and the client's), which a busy machine does not
+	// stretch as it stretches the wall clock
 	const dav = async (method: string, path: string, body: string, headers: Record<string, string> = {}) => {
-		const started = performance.now()
+		const started = process.cpuUsage()
 		const res = await fetch(api.base + path, { method, headers: { authorization: auth, depth: '1', ...headers }, body })
-		return { status: res.status, text: await res.text(), ms: performance.now() - started }
+		const text = await res.text()
+		const used = process.cpuUsage(started)
+		return { status: res.status, text, ms: (used.user + used.system) / 1000 }
 	}
 	return { user, dav }
 }
@@ -34,7 +38,7 @@ describe('CalDAV bodies that would hang a worker', () => {
 		const res = await dav('PROPFIND', `/dav/${user.id}/`, body)
 		expect(res.status).toBe(400)
 		expect(res.text).toContain(`nested deeper than ${MAX_XML_DEPTH} levels`)
-		expect(res.ms).toBeLessThan(1000)
+		expect(res.ms).toBeLessThan(500)
 	})
 
 	it('a calendar-query with an 18,000-deep comp-filter: 400 at once', async () => {
@@ -43,7 +47,7 @@ describe('CalDAV bodies that would hang a worker', () => {
 		const body = `<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter>${filter}</c:filter></c:calendar-query>`
 		const res = await dav('REPORT', `/dav/${user.id}/no-folder/`, body)
 		expect(res.status).toBe(400)
-		expect(res.ms).toBeLessThan(1000)
+		expect(res.ms).toBeLessThan(500)
 	})
 
 	it('a VTODO with 20,000 nested VALARMs: 400 at once; 5,000 side by side: 400 too', async () => {
@@ -54,12 +58,12 @@ describe('CalDAV bodies that would hang a worker', () => {
 		const res = await dav('PUT', `/dav/${user.id}/no-folder/deep.ics`, deep)
 		expect(res.status).toBe(400)
 		expect(res.text).toContain(`nested deeper than ${MAX_COMPONENT_DEPTH} levels`)
-		expect(res.ms).toBeLessThan(1000)
+		expect(res.ms).toBeLessThan(500)
 		const wide = todo(Array.from({ length: 5_000 }, () => [...alarm, 'END:VALARM']).flat())
 		const flat = await dav('PUT', `/dav/${user.id}/no-folder/wide.ics`, wide)
 		expect(flat.status).toBe(400)
 		expect(flat.text).toContain(`more than ${MAX_COMPONENTS} components`)
-		expect(flat.ms).toBeLessThan(1000)
+		expect(flat.ms).toBeLessThan(500)
 		// a task with a few alarms and a zone is as welcome as before
 		const fine = todo([...alarm, 'END:VALARM', ...alarm, 'END:VALARM'])
 		expect((await dav('PUT', `/dav/${user.id}/no-folder/fine.ics`, fine)).status).toBe(201)
@@ -72,7 +76,7 @@ describe('CalDAV bodies that would hang a worker', () => {
 		const res = await dav('REPORT', `/dav/${user.id}/no-folder/`, multiget(12_000))
 		expect(res.status).toBe(400)
 		expect(res.text).toContain(`at most ${MAX_MULTIGET_HREFS} hrefs`)
-		expect(res.ms).toBeLessThan(1000)
+		expect(res.ms).toBeLessThan(500)
 		const most = await dav('REPORT', `/dav/${user.id}/no-folder/`, multiget(MAX_MULTIGET_HREFS))
 		expect(most.status).toBe(207)
 		expect(most.text.split('404 Not Found').length - 1).toBe(MAX_MULTIGET_HREFS)
