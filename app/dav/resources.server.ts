@@ -1,6 +1,7 @@
 // The answers to PROPFIND and REPORT (RFC 4918, 4791, 6578, and calendarserver.org's getctag): the properties of
 // the root, the principal (also the calendar home), a collection and an object, as multistatus XML.
 import type { User } from '~/identity/users.server'
+import { propFilterPasses, todoInRange, todoProperties } from './filters'
 import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
@@ -17,7 +18,7 @@ import {
 	statusResponse,
 	tag,
 	todoPropFilters,
-	type PropFilter,
+	todoTimeRange,
 	type PropRequest,
 	type XmlElement,
 } from './xml'
@@ -130,28 +131,6 @@ export function collectionPropfind(caller: Caller, c: Collection, depth: string,
 	return multistatus(out)
 }
 
-/**
- * The prop-filters clients send to leave out completed tasks (COMPLETED not defined, STATUS not COMPLETED) and a few
- * more on the properties we model; a filter on anything else lets the task through (the client filters again).
- */
-export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: PropFilter) {
-	const values: Record<string, string | null> = {
-		COMPLETED: task.completed && task.completedDate !== null ? 'set' : null,
-		STATUS: task.completed ? 'COMPLETED' : 'NEEDS-ACTION',
-		DUE: task.due === null ? null : 'set',
-		DTSTART: task.start === null ? null : 'set',
-		SUMMARY: task.title,
-		DESCRIPTION: task.notes || null,
-		CATEGORIES: task.context || null,
-	}
-	if (!(filter.name in values)) return true
-	const value = values[filter.name]!
-	if (filter.undefinedOnly) return value === null
-	if (filter.text === null) return value !== null
-	const contains = value !== null && value.toLowerCase().includes(filter.text.toLowerCase())
-	return filter.negate ? !contains : contains
-}
-
 /** the name of an object an href names inside a collection's path, or null */
 export function nameIn(collection: string, href: string): string | null {
 	let path: string
@@ -175,12 +154,19 @@ export const MAX_MULTIGET_HREFS = 10_000
 /** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
 export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest): ReportResult {
 	if (is(root, CALDAV, 'calendar-query')) {
-		// the VTODO comp-filter clients send (or none); finer filters are left to the client: it gets every task
+		// the VTODO comp-filter, its prop-filters and time-range, evaluated on the object as the client reads it
 		const [outer, inner] = componentFilter(root)
 		const wanted = (!outer || outer === 'VCALENDAR') && (!inner || inner === 'VTODO')
 		const { anyOf, filters } = todoPropFilters(root)
-		const passes = (o: DavObject) => (anyOf ? filters.some((f) => propFilterPasses(o, f)) : filters.every((f) => propFilterPasses(o, f)))
-		const objects = wanted ? objectsIn(caller.user.id, c).filter((o) => !filters.length || passes(o)) : []
+		const range = todoTimeRange(root)
+		const tz = caller.user.timezone
+		const passes = (o: DavObject) => {
+			if (!filters.length && !range) return true
+			const props = todoProperties(rendered(o, tz).text)
+			if (range && !todoInRange(props, range, tz)) return false
+			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
+		}
+		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {

@@ -82,8 +82,23 @@ export function componentFilter(root: XmlElement | null): string[] {
 	return names
 }
 
-/** a prop-filter of the VTODO comp-filter: a property that must be absent, or whose text must (not) contain a value */
-export type PropFilter = { name: string; undefinedOnly: boolean; text: string | null; negate: boolean }
+/**
+ * a prop-filter of the VTODO comp-filter: a property that must be absent, or whose text must (not) contain a value,
+ * compared as the collation says (RFC 4791 9.7.5: i;ascii-casemap by default, i;octet case-sensitive)
+ */
+export type PropFilter = { name: string; undefinedOnly: boolean; text: string | null; negate: boolean; octet?: boolean }
+
+/** the VTODO comp-filter's time-range (RFC 4791 9.9), as instants; null for none */
+export function todoTimeRange(root: XmlElement | null): { start: number; end: number } | null {
+	const todo = child(child(child(root ?? undefined, CALDAV, 'filter'), CALDAV, 'comp-filter'), CALDAV, 'comp-filter')
+	const range = child(todo, CALDAV, 'time-range')
+	if (!range) return null
+	const instant = (value: string | undefined, otherwise: number) => {
+		const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value?.trim() ?? '')
+		return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : otherwise
+	}
+	return { start: instant(range.attrs.start, -Infinity), end: instant(range.attrs.end, Infinity) }
+}
 
 /** the VTODO comp-filter's prop-filters, and whether any one of them suffices (test="anyof") */
 export function todoPropFilters(root: XmlElement | null): { anyOf: boolean; filters: PropFilter[] } {
@@ -95,6 +110,7 @@ export function todoPropFilters(root: XmlElement | null): { anyOf: boolean; filt
 			undefinedOnly: !!child(f, CALDAV, 'is-not-defined'),
 			text: match ? match.text.trim() : null,
 			negate: match?.attrs['negate-condition'] === 'yes',
+			...(match?.attrs.collation === 'i;octet' ? { octet: true } : {}),
 		}
 	})
 	return { anyOf: todo?.attrs.test === 'anyof', filters }
