@@ -664,6 +664,10 @@ export const davObjects = sqliteTable(
 		uid: text('uid').notNull(),
 		/** unmodelled content lines of the VTODO (unfolded, CRLF-separated), and of the VCALENDAR around it */
 		extra: text('extra').notNull().default(''),
+		/** the client's whole object as its last PUT sent it (null for a task made in the app), decision 280 */
+		sent: text('sent'),
+		/** the task's fields as they stood after that PUT (JSON of SentFields, app/dav/patch.ts) */
+		sentFields: text('sent_fields'),
 	},
 	(t) => [uniqueIndex('dav_objects_owner_name').on(t.ownerId, t.name), index('dav_objects_owner_uid').on(t.ownerId, t.uid)],
 )

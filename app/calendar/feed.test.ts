@@ -21,13 +21,13 @@ function task(over: Partial<FeedTask> = {}): FeedTask {
 const lines = (text: string) => text.replace(/\r\n /g, '').split('\r\n')
 
 describe('priority on iCalendar PRIORITY', () => {
-	it('maps each of ours (-1..3, Unassigned) onto 0-9 and back to the same value', () => {
-		for (const p of PRIORITIES) expect(priorityFromIcal(icalPriority(p.value))).toBe(p.value)
-		expect(PRIORITIES.map((p) => icalPriority(p.value))).toEqual([0, 9, 7, 5, 3, 1])
+	it('maps each of ours (-1..3, Unassigned) onto 0-9 and back to the same value, Negative as low (9: issue 50.5)', () => {
+		for (const p of PRIORITIES) expect(priorityFromIcal(icalPriority(p.value))).toBe(p.value === 'negative' ? 'low' : p.value)
+		expect(PRIORITIES.map((p) => icalPriority(p.value))).toEqual([0, 9, 9, 5, 3, 1])
 	})
 	it('reads any other iCalendar value as the nearest of ours', () => {
 		expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 2.5].map(priorityFromIcal)).toEqual([
-			'top', 'top', 'high', 'high', 'medium', 'low', 'low', 'negative', 'negative', 'unassigned', 'unassigned', 'unassigned',
+			'top', 'top', 'high', 'high', 'medium', 'low', 'low', 'low', 'low', 'unassigned', 'unassigned', 'unassigned',
 		])
 	})
 })

@@ -24,6 +24,12 @@ export function momentOfInstant(instant: number, timeZone: string): TaskMoment {
  * floating one is their wall-clock time.
  */
 export function readMoment(prop: Property, timeZone: string): TaskMoment {
+	const moment = readMomentAsWritten(prop, timeZone)
+	// a day without time we wrote as a date-time beside a timed DUE or DTSTART (app/dav/vtodo-lines.ts momentLine)
+	return prop.params['X-TWENTYFOUR-DAY']?.toUpperCase() === 'TRUE' ? { day: moment.day, time: null } : moment
+}
+
+function readMomentAsWritten(prop: Property, timeZone: string): TaskMoment {
 	const value = prop.value.trim()
 	const date = DATE.exec(value)
 	if (date) {
@@ -41,9 +47,18 @@ export function readMoment(prop: Property, timeZone: string): TaskMoment {
 	return { day: midnightOf(`${m[1]}-${m[2]}-${m[3]}`, timeZone)!, time: ((h * 60 + mi) * 60 + s) * 1000 }
 }
 
-/** COMPLETED and the like: a UTC DATE-TIME (a floating one read in the person's zone) as an instant */
+/**
+ * COMPLETED and the like: a UTC DATE-TIME (a floating one read in the person's zone) as an instant; a DATE, as some
+ * clients write COMPLETED;VALUE=DATE (issue 50.5), is the start of that day in the person's zone.
+ */
 export function readInstant(prop: Property, timeZone: string): number {
 	const value = prop.value.trim()
+	const date = DATE.exec(value)
+	if (date) {
+		const day = midnightOf(`${date[1]}-${date[2]}-${date[3]}`, timeZone)
+		if (day === null) throw new MalformedCalendar(`${prop.name} is not a date: ${value}`)
+		return day
+	}
 	const m = DATE_TIME.exec(value)
 	if (!m) throw new MalformedCalendar(`${prop.name} is not a date-time: ${value.slice(0, 40)}`)
 	const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]

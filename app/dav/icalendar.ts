@@ -51,30 +51,44 @@ export function parseLine(raw: string): Property {
 	return { name: name.toUpperCase(), params, value: raw.slice(i + 1), raw }
 }
 
-/** The whole text as its one top-level component (VCALENDAR expected), or MalformedCalendar thrown. */
+/**
+ * Caps on an object's components (issue 49.2): a task is VCALENDAR > VTODO > VALARM, a zone VCALENDAR > VTIMEZONE >
+ * STANDARD, so four levels leave room for a client's own; and a few alarms and zone rules per task. Past either the
+ * object is refused (400) at the line that goes too far, before anything else is read.
+ */
+export const MAX_COMPONENT_DEPTH = 4
+export const MAX_COMPONENTS = 200
+
+/**
+ * The whole text as its one top-level component (VCALENDAR expected), or MalformedCalendar thrown. Linear in the
+ * text: a component's raw lines are one slice of the unfolded lines, taken when it ends.
+ */
 export function parseCalendar(text: string): Component {
-	const stack: Component[] = []
+	const stack: { component: Component; from: number }[] = []
 	let root: Component | null = null
-	for (const raw of unfold(text)) {
+	let count = 0
+	const lines = unfold(text)
+	for (const [at, raw] of lines.entries()) {
 		const prop = parseLine(raw)
 		if (prop.name === 'BEGIN') {
-			const component: Component = { name: prop.value.trim().toUpperCase(), props: [], children: [], raw: [raw] }
+			const component: Component = { name: prop.value.trim().toUpperCase(), props: [], children: [], raw: [] }
 			if (!NAME.test(component.name)) throw new MalformedCalendar('BEGIN names no component.')
 			if (root && !stack.length) throw new MalformedCalendar('Text follows the end of the calendar.')
-			for (const open of stack) open.raw.push(raw)
-			stack.at(-1)?.children.push(component)
-			stack.push(component)
+			if (stack.length >= MAX_COMPONENT_DEPTH) throw new MalformedCalendar(`Components are nested deeper than ${MAX_COMPONENT_DEPTH} levels.`)
+			if (++count > MAX_COMPONENTS) throw new MalformedCalendar(`An object has more than ${MAX_COMPONENTS} components.`)
+			stack.at(-1)?.component.children.push(component)
+			stack.push({ component, from: at })
 			root ??= component
 			continue
 		}
 		if (!stack.length) throw new MalformedCalendar('A line stands outside BEGIN:VCALENDAR ... END:VCALENDAR.')
-		for (const open of stack) open.raw.push(raw)
 		if (prop.name === 'END') {
 			const open = stack.pop()!
-			if (open.name !== prop.value.trim().toUpperCase()) throw new MalformedCalendar(`END:${prop.value} closes BEGIN:${open.name}.`)
+			if (open.component.name !== prop.value.trim().toUpperCase()) throw new MalformedCalendar(`END:${prop.value} closes BEGIN:${open.component.name}.`)
+			open.component.raw = lines.slice(open.from, at + 1)
 			continue
 		}
-		stack.at(-1)!.props.push(prop)
+		stack.at(-1)!.component.props.push(prop)
 	}
 	if (!root || stack.length) throw new MalformedCalendar('The calendar is empty or does not end.')
 	if (root.name !== 'VCALENDAR') throw new MalformedCalendar('The text is not a VCALENDAR.')

@@ -1,7 +1,8 @@
 // The answers to PROPFIND and REPORT (RFC 4918, 4791, 6578, and calendarserver.org's getctag): the properties of
 // the root, the principal (also the calendar home), a collection and an object, as multistatus XML.
 import type { User } from '~/identity/users.server'
-import { changesSince, collectionsOf, objectsIn, rendered, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { propFilterPasses, todoInRange, todoProperties } from './filters'
+import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -17,7 +18,7 @@ import {
 	statusResponse,
 	tag,
 	todoPropFilters,
-	type PropFilter,
+	todoTimeRange,
 	type PropRequest,
 	type XmlElement,
 } from './xml'
@@ -130,46 +131,53 @@ export function collectionPropfind(caller: Caller, c: Collection, depth: string,
 	return multistatus(out)
 }
 
-/**
- * The prop-filters clients send to leave out completed tasks (COMPLETED not defined, STATUS not COMPLETED) and a few
- * more on the properties we model; a filter on anything else lets the task through (the client filters again).
- */
-export function propFilterPasses({ task }: Pick<DavObject, 'task'>, filter: PropFilter) {
-	const values: Record<string, string | null> = {
-		COMPLETED: task.completed && task.completedDate !== null ? 'set' : null,
-		STATUS: task.completed ? 'COMPLETED' : 'NEEDS-ACTION',
-		DUE: task.due === null ? null : 'set',
-		DTSTART: task.start === null ? null : 'set',
-		SUMMARY: task.title,
-		DESCRIPTION: task.notes || null,
-		CATEGORIES: task.context || null,
+/** the name of an object an href names inside a collection's path, or null */
+export function nameIn(collection: string, href: string): string | null {
+	let path: string
+	try {
+		path = decodeURIComponent(new URL(href, 'http://x').pathname)
+	} catch {
+		return null
 	}
-	if (!(filter.name in values)) return true
-	const value = values[filter.name]!
-	if (filter.undefinedOnly) return value === null
-	if (filter.text === null) return value !== null
-	const contains = value !== null && value.toLowerCase().includes(filter.text.toLowerCase())
-	return filter.negate ? !contains : contains
+	const name = path.startsWith(collection) ? path.slice(collection.length) : ''
+	return name && !name.includes('/') && name.length <= 255 ? name : null
 }
 
-export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] }
+export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] } | { status: 400; message: string }
+
+/**
+ * The most hrefs one calendar-multiget may name (issue 49.2): vdirsyncer asks for every changed object of a list in
+ * one multiget, so a first sync of the 10,000 tasks the budget names is one such request.
+ */
+export const MAX_MULTIGET_HREFS = 10_000
 
 /** REPORT on a collection: calendar-query, calendar-multiget or sync-collection */
-export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest, objectAt: (href: string) => DavObject | undefined): ReportResult {
+export function collectionReport(caller: Caller, c: Collection, root: XmlElement, request: PropRequest): ReportResult {
 	if (is(root, CALDAV, 'calendar-query')) {
-		// the VTODO comp-filter clients send (or none); finer filters are left to the client: it gets every task
+		// the VTODO comp-filter, its prop-filters and time-range, evaluated on the object as the client reads it
 		const [outer, inner] = componentFilter(root)
 		const wanted = (!outer || outer === 'VCALENDAR') && (!inner || inner === 'VTODO')
 		const { anyOf, filters } = todoPropFilters(root)
-		const passes = (o: DavObject) => (anyOf ? filters.some((f) => propFilterPasses(o, f)) : filters.every((f) => propFilterPasses(o, f)))
-		const objects = wanted ? objectsIn(caller.user.id, c).filter((o) => !filters.length || passes(o)) : []
+		const range = todoTimeRange(root)
+		const tz = caller.user.timezone
+		const passes = (o: DavObject) => {
+			if (!filters.length && !range) return true
+			const props = todoProperties(rendered(o, tz).text)
+			if (range && !todoInRange(props, range, tz)) return false
+			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
+		}
+		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {
-		const out = childrenNamed(root, DAV, 'href').map((h) => {
-			const path = h.text.trim()
-			const object = objectAt(path)
-			return object ? objectProps(caller, c, object, request) : statusResponse(path, '404 Not Found')
+		const hrefs = childrenNamed(root, DAV, 'href')
+		if (hrefs.length > MAX_MULTIGET_HREFS) return { status: 400, message: `A calendar-multiget names at most ${MAX_MULTIGET_HREFS} hrefs.` }
+		const names = hrefs.map((h) => nameIn(collectionPath(caller.user, c), h.text.trim()))
+		const objects = objectsByNames(caller.user.id, names.filter((n) => n !== null))
+		const folders = new Set(collectionsOf(caller.user.id).slice(1).map((f) => f.folder))
+		const out = hrefs.map((h, i) => {
+			const object = objects.get(names[i] ?? '')
+			return object && taskInside(c, object.task, folders) ? objectProps(caller, c, object, request) : statusResponse(h.text.trim(), '404 Not Found')
 		})
 		return { status: 207, body: multistatus(out.join('')) }
 	}

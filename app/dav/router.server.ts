@@ -15,6 +15,8 @@ const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
 const WRITES = new Set(['PUT', 'DELETE', 'MOVE', 'PROPPATCH', 'MKCOL', 'MKCALENDAR'])
 export const DAV_BODY_LIMIT = '1mb'
+/** a REPORT's: a calendar-multiget of the 10,000 hrefs a first sync asks for is about 1.1 MB (MAX_MULTIGET_HREFS) */
+export const DAV_REPORT_LIMIT = '2mb'
 
 /** the email and password of a Basic Authorization header, or null */
 export function basicCredentials(header: string | undefined): { email: string; password: string } | null {
@@ -70,7 +72,9 @@ const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i
 
 export function davRouter({ failures }: { failures: express.RequestHandler }) {
 	const router = express.Router()
-	const body = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
+	const small = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
+	const report = express.text({ type: () => true, limit: DAV_REPORT_LIMIT })
+	const body: express.RequestHandler = (req, res, next) => (req.method === 'REPORT' ? report : small)(req, res, next)
 
 	router.all('/.well-known/caldav', (_req, res) => res.redirect(301, DAV_ROOT))
 
@@ -123,6 +127,8 @@ function committedFirst(res: Response, write: () => void) {
 
 function handle(req: Request, res: Response) {
 	const caller = res.locals.davCaller as Caller
+	// lists are the person's folders, made in Twentyfour: a client is told so in the RFC's words (4791 5.3.1, 4918 9.3)
+	if (req.method === 'MKCALENDAR' || req.method === 'MKCOL') return sendXml(res, 403, errorXml(CALDAV, 'calendar-collection-location-ok'))
 	const target = targetOf(caller, req.originalUrl)
 	if (!target) return send(res, 404, 'Not found.')
 	const text = typeof req.body === 'string' ? req.body : ''
@@ -141,12 +147,9 @@ function handle(req: Request, res: Response) {
 	if (method === 'REPORT') {
 		const root = parseXml(text)
 		if (!root || target.kind !== 'collection') return sendXml(res, 403, errorXml(DAV, 'supported-report'))
-		const objectAt = (href: string) => {
-			const t = targetOf(caller, new URL(href, 'http://x').pathname)
-			return t?.kind === 'object' && t.collection.id === target.collection.id ? t.object : undefined
-		}
-		const result = collectionReport(caller, target.collection, root, requestedProps(root), objectAt)
-		return result.status === 207 ? sendXml(res, 207, result.body) : sendXml(res, result.status, errorXml(...result.precondition))
+		const result = collectionReport(caller, target.collection, root, requestedProps(root))
+		if (result.status === 207) return sendXml(res, 207, result.body)
+		return 'message' in result ? send(res, result.status, result.message) : sendXml(res, result.status, errorXml(...result.precondition))
 	}
 	if (method === 'GET' || method === 'HEAD') {
 		if (target.kind !== 'object') return send(res, 200, 'Twentyfour CalDAV: add this address to a CalDAV client.')
@@ -159,7 +162,7 @@ function handle(req: Request, res: Response) {
 	if (method === 'PUT' && target.kind === 'object') {
 		const result = putObject(caller.user, target.collection, target.name, text, conditions)
 		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(CALDAV, result.precondition)) : send(res, result.status, result.message)
-		res.set('ETag', result.etag)
+		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
 	if (method === 'DELETE' && target.kind === 'object') {
@@ -174,10 +177,10 @@ function handle(req: Request, res: Response) {
 		if (destination?.kind !== 'object') return send(res, 403, 'Move a task into another of your collections.')
 		const result = moveObject(caller.user, target.object, destination.collection, destination.name)
 		if (!result.ok) return send(res, result.status, result.message)
-		res.set('ETag', result.etag)
+		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
-	if (method === 'PROPPATCH' || method === 'MKCOL' || method === 'MKCALENDAR') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')
+	if (method === 'PROPPATCH') return send(res, 403, 'Collections follow your folders: add them in Twentyfour.')
 	res.set('Allow', ALLOW)
 	send(res, 405, 'Not allowed here.')
 }
@@ -186,7 +189,7 @@ function davErrors(error: unknown, req: Request, res: Response, next: NextFuncti
 	if (res.headersSent) return next(error)
 	if (error instanceof MalformedXml) return send(res, 400, `The XML body is not valid: ${error.message}`)
 	const status = (error as { status?: number }).status
-	if (status === 413) return send(res, 413, 'The body is larger than 1 MB.')
+	if (status === 413) return send(res, 413, req.method === 'REPORT' ? 'The body is larger than 2 MB.' : 'The body is larger than 1 MB.')
 	if (status && status >= 400 && status < 500) return send(res, status, 'The request could not be read.')
 	console.error(`CalDAV ${req.method} ${req.originalUrl}:`, error)
 	send(res, 500, 'Something went wrong.')

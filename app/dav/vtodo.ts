@@ -1,19 +1,18 @@
 // A task as a VTODO and back (issue 28, docs/decisions/231). Pure: what iCalendar says maps onto the task's fields,
 // what Twentyfour keeps that iCalendar cannot say travels as X-TWENTYFOUR-* properties, and every line a client sent
 // that we do not model is kept (`extra`) and written back unchanged.
-import { escapeText, foldLine, icalDate, icalUtc } from '~/calendar/ical'
-import { untilInUtc } from '~/calendar/feed'
-import { icalPriority, priorityFromIcal } from '~/calendar/priority'
+import { escapeText, foldLine, icalUtc } from '~/calendar/ical'
+import { priorityFromIcal } from '~/calendar/priority'
 import { LIMITS } from '~/lib/limits'
 import { NO_REPEAT, REMIND_VALUES, STATUS_VALUES } from '~/tasks/options'
 import { choiceForRule, describeRepeat, normalizeRule } from '~/tasks/repeat'
-import { instantAt, reminderDate } from '~/tasks/task-dates'
+import { reminderDate } from '~/tasks/task-dates'
 import type { TaskRecord } from '~/tasks/task-form'
 import { durationMinutes, localUntil, readInstant, readMoment } from './ical-dates'
 import { MalformedCalendar, parseCalendar, splitTextList, unescapeText, type Component, type Property } from './icalendar'
+import { alarmLines, groupLines, X, type VtodoTask } from './vtodo-lines'
 
-/** what a VTODO shows of a task */
-export type VtodoTask = TaskRecord & { id: string; added: number; changed: number | null; completed: boolean; completedDate: number | null }
+export type { VtodoTask } from './vtodo-lines'
 
 export type VtodoContext = { uid: string; parentUid: string | null; extra: string; timeZone: string }
 
@@ -27,52 +26,34 @@ export type ReadTodo = {
 	extra: string
 }
 
-const X = 'X-TWENTYFOUR-'
 /** properties written from the task's fields, or by the server: never kept as extra */
-const MODELLED = new Set(['UID', 'DTSTAMP', 'CREATED', 'LAST-MODIFIED', 'SUMMARY', 'DESCRIPTION', 'DTSTART', 'DUE', 'COMPLETED', 'STATUS', 'PRIORITY'])
+const MODELLED = new Set(['UID', 'DTSTAMP', 'CREATED', 'LAST-MODIFIED', 'SUMMARY', 'DESCRIPTION', 'DTSTART', 'DUE', 'COMPLETED', 'STATUS', 'PRIORITY', 'PERCENT-COMPLETE'])
 
 const line = (name: string, value: string) => `${name}:${value}`
 
-function momentLine(name: string, day: number, time: number | null, timeZone: string) {
-	return time === null ? line(`${name};VALUE=DATE`, icalDate(day, timeZone)) : line(name, icalUtc(instantAt(day, time, timeZone)))
-}
-
-/** The task as a whole iCalendar object (VCALENDAR around one VTODO), CRLF lines folded. */
+/**
+ * A task as a whole iCalendar object (VCALENDAR around one VTODO), CRLF lines folded: for a task made in the app, or
+ * kept from before objects were stored as sent (a client's object as sent is patched instead: ./patch.ts).
+ */
 export function vtodoText(task: VtodoTask, { uid, parentUid, extra, timeZone }: VtodoContext): string {
 	const stamp = icalUtc(task.changed ?? task.added)
 	const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Twentyfour//CalDAV//EN', 'BEGIN:VTODO']
 	lines.push(line('UID', uid), line('DTSTAMP', stamp), line('CREATED', icalUtc(task.added)), line('LAST-MODIFIED', stamp))
-	lines.push(line('SUMMARY', escapeText(task.title)))
-	if (task.notes) lines.push(line('DESCRIPTION', escapeText(task.notes)))
-	if (task.start !== null) lines.push(momentLine('DTSTART', task.start, task.startTime, timeZone))
-	if (task.due !== null) lines.push(momentLine('DUE', task.due, task.dueTime, timeZone))
-	lines.push(line('STATUS', task.completed ? 'COMPLETED' : 'NEEDS-ACTION'))
-	if (task.completed && task.completedDate !== null) lines.push(line('COMPLETED', icalUtc(task.completedDate)))
-	const priority = icalPriority(task.priority)
-	if (priority) lines.push(line('PRIORITY', String(priority)))
-	if (task.context) lines.push(line('CATEGORIES', escapeText(task.context)))
-	if (task.repeat) {
-		const timed = task.start !== null ? task.startTime !== null : task.dueTime !== null
-		lines.push(line('RRULE', timed ? untilInUtc(task.repeat, timeZone) : task.repeat))
+	for (const group of ['title', 'notes', 'dates', 'status', 'priority', 'context', 'repeat', 'parent', 'star', 'length'] as const) {
+		lines.push(...groupLines(group, task, parentUid, timeZone))
 	}
-	if (parentUid) lines.push(line('RELATED-TO;RELTYPE=PARENT', parentUid))
-	if (task.star) lines.push(line(`${X}STAR`, 'TRUE'))
-	if (task.status !== 'none') lines.push(line(`${X}STATUS`, task.status))
-	if (task.length !== null) lines.push(line(`${X}LENGTH`, String(task.length)))
-	if (task.repeatText) lines.push(line(`${X}REPEAT-TEXT`, escapeText(task.repeatText)))
-	if (task.repeat) lines.push(line(`${X}REPEAT-FROM`, task.repeatFrom === 'completedDate' ? 'COMPLETED' : 'DUE'))
 	if (extra) lines.push(...extra.split('\n'))
-	if (task.remind >= 0 && task.due !== null) {
-		lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', line('DESCRIPTION', escapeText(task.title)), line('TRIGGER;RELATED=END', `-PT${task.remind}M`), 'END:VALARM')
-	}
-	lines.push('END:VTODO', 'END:VCALENDAR')
+	lines.push(...alarmLines(task), 'END:VTODO', 'END:VCALENDAR')
 	return lines.map(foldLine).join('')
 }
 
 /** The one VTODO of a client's object, or MalformedCalendar thrown (no VTODO, or other components beside it). */
+export class UnsupportedComponent extends MalformedCalendar {}
+
 export function todoOf(calendar: Component): Component {
 	const todos = calendar.children.filter((c) => c.name === 'VTODO')
 	const others = calendar.children.filter((c) => c.name !== 'VTODO' && c.name !== 'VTIMEZONE')
+	if (!todos.length && others.some((c) => c.name === 'VEVENT' || c.name === 'VJOURNAL')) throw new UnsupportedComponent('These collections hold tasks (VTODO) only.')
 	if (todos.length !== 1 || others.length) throw new MalformedCalendar('A task is one VCALENDAR with one VTODO.')
 	return todos[0]!
 }
@@ -91,7 +72,10 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 	const start = one('DTSTART') ? readMoment(one('DTSTART')!, timeZone) : null
 	const due = one('DUE') ? readMoment(one('DUE')!, timeZone) : null
 	const completedAt = one('COMPLETED') ? readInstant(one('COMPLETED')!, timeZone) : null
-	const completed = one('STATUS')?.value.trim().toUpperCase() === 'COMPLETED' || (completedAt !== null && !one('STATUS'))
+	// STATUS both ways (docs/sync.md): COMPLETED is done; without a STATUS, a COMPLETED time or 100 % is done too
+	const status = one('STATUS')?.value.trim().toUpperCase()
+	const percent = Number(one('PERCENT-COMPLETE')?.value.trim() ?? '0')
+	const completed = status === 'COMPLETED' || (!status && (completedAt !== null || percent >= 100))
 	const priorityValue = Number(one('PRIORITY')?.value.trim() ?? '0')
 
 	const record: Omit<TaskRecord, 'folder'> = {
@@ -148,6 +132,10 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 				if (!(STATUS_VALUES as string[]).includes(value)) return false
 				record.status = value
 				return true
+			case `${X}PRIORITY`:
+				if (value.toUpperCase() !== 'NEGATIVE' || priorityValue < 6) return false
+				record.priority = 'negative'
+				return true
 			case `${X}LENGTH`: {
 				const n = Number(value)
 				if (!value || !Number.isFinite(n) || n < 0 || n > 1_000_000) return false
@@ -164,6 +152,10 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 				return false
 		}
 	}
+	// IN-PROCESS is our Active, CANCELLED our Canceled; a task reopened (NEEDS-ACTION) from either has no status
+	if (status === 'IN-PROCESS') record.status = 'active'
+	else if (status === 'CANCELLED') record.status = 'canceled'
+	else if (!completed && (record.status === 'active' || record.status === 'canceled')) record.status = 'none'
 	if (record.repeat) {
 		record.repeatChoice = choiceForRule(record.repeat)
 		if (record.repeatChoice === 'ADVANCED') record.repeatText = repeatText.slice(0, 200) || describeRepeat(record.repeat)
@@ -186,7 +178,7 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 }
 
 /** the minutes before the due date of an alarm that is one of our reminder choices, else null */
-function reminderMinutes(alarm: Component): number | null {
+export function reminderMinutes(alarm: Component): number | null {
 	const trigger = alarm.props.find((p) => p.name === 'TRIGGER')
 	if (!trigger || (trigger.params.VALUE && trigger.params.VALUE.toUpperCase() !== 'DURATION')) return null
 	if ((trigger.params.RELATED ?? 'START').toUpperCase() !== 'END') return null

@@ -9,12 +9,13 @@ import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-c
 import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
 import { collectionOfTask, objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
-import { readVtodo } from './vtodo'
+import { readVtodo, UnsupportedComponent } from './vtodo'
+import { sentFieldsOf } from './vtodo-lines'
 
 export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
 export type WriteResult =
-	| { ok: true; status: 201 | 204; etag: string }
-	| { ok: false; status: 400 | 409 | 412; message: string; precondition?: string }
+	| { ok: true; status: 201 | 204; etag: string | null }
+	| { ok: false; status: 400 | 403 | 409 | 412; message: string; precondition?: string }
 
 /** If-Match / If-None-Match against the object as it is now: false when the write must be refused (412) */
 export function preconditionsHold(current: DavObject | undefined, etag: string | undefined, { ifMatch, ifNoneMatch }: Preconditions) {
@@ -53,6 +54,8 @@ export function putObject(user: User, collection: Collection, name: string, text
 	try {
 		read = readVtodo(text, user.timezone)
 	} catch (error) {
+		// an event or journal: not a component these collections hold (RFC 4791 5.3.2.1)
+		if (error instanceof UnsupportedComponent) return { ok: false, status: 403, message: error.message, precondition: 'supported-calendar-component' }
 		if (error instanceof MalformedCalendar) return { ok: false, status: 400, message: error.message }
 		throw error
 	}
@@ -69,12 +72,15 @@ export function putObject(user: User, collection: Collection, name: string, text
 	if (!atName && holder) restoreJustDeleted(user.id, holder, now)
 	const current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
 
-	// a parent: a top-level task of theirs (sub-tasks go one level deep); otherwise the line stays as sent
+	// a parent: the top-level task of the one it names (sub-tasks go one level deep, so a client's deeper sub-task
+	// hangs from the top of its branch, issue 50.8; its RELATED-TO goes back as sent); otherwise the line stays as sent
 	let parentId: string | null = null
 	let extra = read.extra
 	if (read.parentUid) {
+		const taskOf = (id: string) => db().select().from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).get()
 		const id = taskIdOfUid(user.id, read.parentUid)
-		const parent = id ? db().select().from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).get() : undefined
+		const named = id ? taskOf(id) : undefined
+		const parent = named?.parentId ? taskOf(named.parentId) : named
 		const hasChildren = current && db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, user.id), eq(tasks.parentId, current.task.id))).get()
 		if (parent && !parent.parentId && parent.id !== current?.task.id && !hasChildren) parentId = parent.id
 		else extra = [relatedLine(read.parentUid), extra].filter(Boolean).join('\n')
@@ -93,7 +99,8 @@ export function putObject(user: User, collection: Collection, name: string, text
 			if (current.task.parentId !== parentId) db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, id))).run()
 		}
 		saveStored(user.id, id, { name, uid: read.uid, extra })
-		if (!parentId) adoptWaitingChildren(user.id, id, read.uid)
+		// sub-tasks sent before this one hang from this one, or from its own parent
+		adoptWaitingChildren(user.id, parentId ?? id, read.uid, parentId ? (objectOfTask(user.id, parentId)?.uid ?? parentId) : read.uid)
 		return id
 	})
 	// completing a repeating task creates its next instance, as in the app (in its own transaction)
@@ -105,17 +112,22 @@ export function putObject(user: User, collection: Collection, name: string, text
 	if (read.completed && read.completedDate !== null) {
 		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
 	}
-	const after = objectByName(user.id, name)!
-	return { ok: true, status: atName ? 204 : 201, etag: rendered(after, user.timezone).etag }
+	// kept as sent, with the task's fields as they stand after the write: a later change made in the app patches it
+	const written = objectByName(user.id, name)!
+	saveStored(user.id, taskId, { name, uid: read.uid, extra, sent: text, sentFields: JSON.stringify(sentFieldsOf(written.task, written.parentUid)) })
+	const after = rendered(objectByName(user.id, name)!, user.timezone)
+	// an ETag only when a GET gives back what was sent, byte for byte (RFC 4791 5.3.4)
+	return { ok: true, status: atName ? 204 : 201, etag: after.text === text ? after.etag : null }
 }
 
 const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
 
 /**
  * Sub-tasks a client sent before their parent (a sync uploads in any order) kept the RELATED-TO line unmodelled: when
- * the parent arrives, those of them without sub-tasks of their own become its sub-tasks.
+ * the parent (`uid`) arrives, those of them without sub-tasks of their own become sub-tasks of `parentId` (the parent,
+ * or the top of its branch), whose UID is `parentUid`.
  */
-function adoptWaitingChildren(ownerId: string, parentId: string, uid: string) {
+function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, parentUid: string) {
 	const line = relatedLine(uid)
 	const waiting = db()
 		.select()
@@ -127,7 +139,10 @@ function adoptWaitingChildren(ownerId: string, parentId: string, uid: string) {
 		if (child.taskId === parentId || !lines.includes(line)) continue
 		if (db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.ownerId, ownerId), eq(tasks.parentId, child.taskId))).get()) continue
 		const moved = db().update(tasks).set({ parentId }).where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, child.taskId))).run().changes
-		if (moved) saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n') })
+		if (!moved) continue
+		// its RELATED-TO as sent names this parent now: what it was sent with says so too, so the line stays as sent
+		const sentFields = child.sentFields && JSON.stringify({ ...(JSON.parse(child.sentFields) as object), parentUid })
+		saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n'), sentFields })
 	}
 }
 

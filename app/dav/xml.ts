@@ -11,12 +11,23 @@ export type XmlElement = { ns: string; name: string; attrs: Record<string, strin
 
 export class MalformedXml extends Error {}
 
+/**
+ * The deepest nesting of elements a request may have (issue 49.2). The deepest a CalDAV client sends is a
+ * calendar-query's filter, about eight levels; saxes resolves each element's namespace by walking the open elements,
+ * so without a cap the time grows with the square of the depth. Counted as each tag opens, before that walk.
+ */
+export const MAX_XML_DEPTH = 64
+
 /** The document's root element, or null for an empty body; MalformedXml thrown for text that is not XML. */
 export function parseXml(text: string): XmlElement | null {
 	if (!text.trim()) return null
 	const parser = new SaxesParser({ xmlns: true })
 	const stack: XmlElement[] = []
 	let root: XmlElement | null = null
+	let depth = 0
+	parser.on('opentagstart', () => {
+		if (++depth > MAX_XML_DEPTH) throw new MalformedXml(`Elements are nested deeper than ${MAX_XML_DEPTH} levels.`)
+	})
 	parser.on('opentag', (tag) => {
 		const attrs: Record<string, string> = {}
 		for (const [key, attr] of Object.entries(tag.attributes)) attrs[key] = typeof attr === 'string' ? attr : attr.value
@@ -33,10 +44,15 @@ export function parseXml(text: string): XmlElement | null {
 		const open = stack.at(-1)
 		if (open) open.text += text
 	})
-	parser.on('closetag', () => void stack.pop())
+	// a self-closing tag closes too
+	parser.on('closetag', () => {
+		depth--
+		stack.pop()
+	})
 	try {
 		parser.write(text).close()
 	} catch (error) {
+		if (error instanceof MalformedXml) throw error
 		throw new MalformedXml((error as Error).message)
 	}
 	return root
@@ -66,8 +82,23 @@ export function componentFilter(root: XmlElement | null): string[] {
 	return names
 }
 
-/** a prop-filter of the VTODO comp-filter: a property that must be absent, or whose text must (not) contain a value */
-export type PropFilter = { name: string; undefinedOnly: boolean; text: string | null; negate: boolean }
+/**
+ * a prop-filter of the VTODO comp-filter: a property that must be absent, or whose text must (not) contain a value,
+ * compared as the collation says (RFC 4791 9.7.5: i;ascii-casemap by default, i;octet case-sensitive)
+ */
+export type PropFilter = { name: string; undefinedOnly: boolean; text: string | null; negate: boolean; octet?: boolean }
+
+/** the VTODO comp-filter's time-range (RFC 4791 9.9), as instants; null for none */
+export function todoTimeRange(root: XmlElement | null): { start: number; end: number } | null {
+	const todo = child(child(child(root ?? undefined, CALDAV, 'filter'), CALDAV, 'comp-filter'), CALDAV, 'comp-filter')
+	const range = child(todo, CALDAV, 'time-range')
+	if (!range) return null
+	const instant = (value: string | undefined, otherwise: number) => {
+		const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value?.trim() ?? '')
+		return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : otherwise
+	}
+	return { start: instant(range.attrs.start, -Infinity), end: instant(range.attrs.end, Infinity) }
+}
 
 /** the VTODO comp-filter's prop-filters, and whether any one of them suffices (test="anyof") */
 export function todoPropFilters(root: XmlElement | null): { anyOf: boolean; filters: PropFilter[] } {
@@ -79,6 +110,7 @@ export function todoPropFilters(root: XmlElement | null): { anyOf: boolean; filt
 			undefinedOnly: !!child(f, CALDAV, 'is-not-defined'),
 			text: match ? match.text.trim() : null,
 			negate: match?.attrs['negate-condition'] === 'yes',
+			...(match?.attrs.collation === 'i;octet' ? { octet: true } : {}),
 		}
 	})
 	return { anyOf: todo?.attrs.test === 'anyof', filters }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { davObjects, folders, trashedTasks } from '#db/schema'
 import { createPersonalToken } from '~/api/tokens.server'
 import { priorityFromIcal } from '~/calendar/priority'
+import { icalStatus } from '~/dav/vtodo-lines'
 import { localUntil } from '~/dav/ical-dates'
 import { db } from '~/lib/db.server'
 import { normalizeRule } from '~/tasks/repeat'
@@ -66,13 +67,18 @@ function expectSameEverywhere(ownerId: string, client: ClientTodo[]) {
 		const todo = client.find((c) => c.uid === uidOf(task))!
 		const parent = rows.find((t) => t.id === task.parentId)
 		const floating = !!(todo.due?.floating || todo.start?.floating)
+		// written by the server (not kept as a client sent it): a day beside a timed date is a date-time (issue 50.5)
+		const written = !stored.get(task.id)?.sent
+		const startTime = task.startTime ?? (written && task.due !== null && task.dueTime !== null ? 0 : null)
+		const dueTime = task.dueTime ?? (written && task.start !== null && task.startTime !== null ? 86_340_000 : null)
 		const expected = {
 			list: folderNames.has(task.folder) ? task.folder : 'Tasks without a folder',
 			summary: task.title,
 			description: task.notes,
-			due: floating ? floatingOf(task.due, task.dueTime) : momentOf(task.due, task.dueTime),
-			start: floating ? floatingOf(task.start, task.startTime) : momentOf(task.start, task.startTime),
-			status: task.completed ? 'COMPLETED' : 'NEEDS-ACTION',
+			due: floating ? floatingOf(task.due, task.dueTime) : momentOf(task.due, dueTime),
+			start: floating ? floatingOf(task.start, task.startTime) : momentOf(task.start, startTime),
+			// issue 50.4: Active is IN-PROCESS, Canceled CANCELLED
+			status: icalStatus(task),
 			completed: task.completed ? Math.floor(task.completedDate! / 1000) * 1000 : null,
 			priority: task.priority,
 			categories: task.context ? [task.context] : [],
@@ -80,7 +86,8 @@ function expectSameEverywhere(ownerId: string, client: ClientTodo[]) {
 			related: parent ? uidOf(parent) : '',
 			x: {
 				...(task.star ? { STAR: 'TRUE' } : {}),
-				...(task.status !== 'none' ? { STATUS: task.status } : {}),
+				...(task.status !== 'none' && (task.completed || (task.status !== 'active' && task.status !== 'canceled')) ? { STATUS: task.status } : {}),
+				...(task.priority === 'negative' ? { PRIORITY: 'NEGATIVE' } : {}),
 				...(task.length !== null ? { LENGTH: String(task.length) } : {}),
 				...(task.repeatText ? { 'REPEAT-TEXT': task.repeatText } : {}),
 				...(task.repeat ? { 'REPEAT-FROM': task.repeatFrom === 'due' ? 'DUE' : 'COMPLETED' } : {}),
@@ -95,7 +102,7 @@ function expectSameEverywhere(ownerId: string, client: ClientTodo[]) {
 			start: clientMoment(todo.start),
 			status: todo.status || (todo.completed ? 'COMPLETED' : 'NEEDS-ACTION'),
 			completed: todo.completed,
-			priority: priorityFromIcal(todo.priority),
+			priority: todo.x.PRIORITY === 'NEGATIVE' ? 'negative' : priorityFromIcal(todo.priority),
 			categories: todo.categories,
 			rrule: todo.rrule ? (normalizeRule(localUntil(todo.rrule, TZ)) as { rule: string }).rule : '',
 			related: todo.related,
