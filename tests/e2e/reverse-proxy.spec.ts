@@ -1,0 +1,303 @@
+// Behind a reverse proxy, as self-hosters run it (issue 56, decision 289): the production server behind Debian's nginx
+// (and Caddy) terminating https with a self-signed certificate on a port other than 443, with the snippets of deploy/
+// that docs/self-hosting.md prints, PUBLIC_URL on that port, TRUST_PROXY=1 and HOST=127.0.0.1. A person signs up,
+// signs out, signs in, quick adds and completes a task and adds a passkey; every address the browser is sent to, every
+// form's action, every URL of the provider's discovery document and of CalDAV's discovery is on the public origin,
+// and every cookie set is `__Host-`, Secure, HttpOnly, Path=/. Set up wrong, the server says so: it refuses an https
+// PUBLIC_URL without TRUST_PROXY in one line, and answers a proxy whose https it was not told of with a page, not "Bad Request".
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page, Response } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { users } from '#db/schema'
+import { createPersonalToken } from '~/api/tokens.server'
+import { db } from '~/lib/db.server'
+import { MISCONFIGURED_TITLE } from '../../server/public-address'
+import { freePort } from './env'
+import { completeWizard, createIdentity, expect, expectAccessible, findTasks, newPerson, signInAtProvider, test } from './fixtures'
+import { startOwnServer, type OwnServer } from './own-server'
+import { CADDY, httpsRequest, startCaddy, startNginx, type Proxy } from './reverse-proxy'
+
+test.use({ ignoreHTTPSErrors: true })
+
+/** the app on 127.0.0.1 only (HOST), behind a proxy on https://localhost:<proxyPort>, as docs/self-hosting.md says */
+const behind = (proxyPort: number, appPort: number) =>
+	startOwnServer({ port: appPort, host: '127.0.0.1', env: { PUBLIC_URL: `https://localhost:${proxyPort}`, TRUST_PROXY: '1', HOST: '127.0.0.1' } })
+
+/**
+ * Everything the browser is told while it walks: each address it loads, each Location, each Set-Cookie. A problem is
+ * kept as a line, so one assertion at the end names them all.
+ */
+function watch(page: Page, origin: string) {
+	const problems: string[] = []
+	const pending: Promise<void>[] = []
+	const seen = { locations: 0, cookies: 0 }
+	const check = async (response: Response) => {
+		const url = response.url()
+		if (new URL(url).origin !== origin) problems.push(`the browser loaded ${url}`)
+		const location = response.headers().location
+		if (location) {
+			seen.locations++
+			if (new URL(location, url).origin !== origin) problems.push(`Location: ${location} (from ${url})`)
+		}
+		for (const { name, value } of await response.headersArray()) {
+			if (name.toLowerCase() !== 'set-cookie') continue
+			seen.cookies++
+			const [pair, ...attributes] = value.split(';').map((part) => part.trim())
+			const flags = attributes.map((a) => a.toLowerCase())
+			const ok = pair!.startsWith('__Host-') && flags.includes('secure') && flags.includes('httponly') && flags.includes('path=/') && !flags.some((f) => f.startsWith('domain='))
+			if (!ok) problems.push(`Set-Cookie: ${value} (from ${url})`)
+		}
+	}
+	page.on('response', (response) => void pending.push(check(response).catch((error) => void problems.push(String(error)))))
+	return {
+		seen,
+		async problems() {
+			await Promise.all(pending)
+			return problems
+		},
+	}
+}
+
+/** every form of the page posts to the public origin; axe finds nothing */
+async function checkPage(page: Page, origin: string) {
+	await expect(page).toHaveURL(new RegExp(`^${origin}/`))
+	const actions = await page.locator('form').evaluateAll((forms) => forms.map((f) => ({ raw: f.getAttribute('action'), resolved: (f as HTMLFormElement).action })))
+	for (const { raw, resolved } of actions) expect(new URL(resolved).origin, `form action ${raw} on ${page.url()}`).toBe(origin)
+	await expectAccessible(page)
+}
+
+/** the cookies the browser keeps: every one `__Host-`, Secure, HttpOnly, on / of this host alone, SameSite=Lax */
+async function expectHostCookies(page: Page) {
+	const cookies = await page.context().cookies()
+	expect(cookies.length).toBeGreaterThan(0)
+	for (const c of cookies) expect({ name: c.name, secure: c.secure, httpOnly: c.httpOnly, path: c.path, hostOnly: !c.domain.startsWith('.'), sameSite: c.sameSite }).toEqual({ name: expect.stringMatching(/^__Host-/), secure: true, httpOnly: true, path: '/', hostOnly: true, sameSite: 'Lax' })
+	return cookies
+}
+
+/** CalDAV's discovery over https: every href and Location on the public origin (or a path of it) */
+async function expectCalDavDiscovery(origin: string, email: string) {
+	const user = db().select().from(users).where(eq(users.email, email)).get()!
+	const { token } = createPersonalToken(user.id, { name: 'CalDAV behind nginx', access: 'write', expiry: 'none' })
+	const auth = { authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`, 'content-type': 'application/xml; charset=utf-8' }
+	const propfind = (href: string, props: string, depth = '0') =>
+		httpsRequest(new URL(href, origin).href, { method: 'PROPFIND', headers: { ...auth, depth }, body: `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop>${props}</d:prop></d:propfind>` })
+	const hrefs = (body: string) => [...body.matchAll(/<(?:\w+:)?href>([^<]*)<\/(?:\w+:)?href>/g)].map((m) => m[1]!)
+	const onOrigin = (href: string) => expect(new URL(href, origin).origin, href).toBe(origin)
+
+	const wellKnown = await propfind('/.well-known/caldav', '<d:current-user-principal/>')
+	expect(wellKnown.status).toBe(301)
+	onOrigin(String(wellKnown.headers.location))
+	const root = await propfind(String(wellKnown.headers.location), '<d:current-user-principal/>')
+	expect(root.status).toBe(207)
+	const principal = hrefs(root.body).at(-1)!
+	const home = await propfind(principal, '<c:calendar-home-set/>')
+	expect(home.status).toBe(207)
+	const homeSet = hrefs(home.body).at(-1)!
+	const lists = await propfind(homeSet, '<d:resourcetype/><d:displayname/>', '1')
+	expect(lists.status).toBe(207)
+	const all = [...hrefs(root.body), ...hrefs(home.body), ...hrefs(lists.body)]
+	expect(all.length).toBeGreaterThan(3)
+	all.forEach(onOrigin)
+}
+
+test.describe('behind Debian’s nginx on https, a port other than 443', () => {
+	let proxy: Proxy
+	let app: OwnServer
+	test.beforeAll(async () => {
+		const port = await freePort()
+		const appPort = await freePort()
+		proxy = await startNginx(port, appPort)
+		app = await behind(port, appPort)
+	})
+	test.afterAll(async () => {
+		await app?.stop()
+		await proxy?.stop()
+	})
+
+	test('sign up, sign out, sign in, quick add and complete, CalDAV and a passkey: every URL on https://localhost:<port>, every cookie __Host- and Secure', async ({ page, context, jsOn }) => {
+		test.slow()
+		const origin = proxy.origin
+		const watched = watch(page, origin)
+		const at = (p: string) => `${origin}${p}`
+
+		// the provider's discovery document: the issuer and every endpoint on the public origin, port included
+		const discovery = JSON.parse((await httpsRequest(at('/oidc/.well-known/openid-configuration'))).body) as Record<string, unknown>
+		expect(discovery.issuer).toBe(at('/oidc'))
+		const urls = Object.entries(discovery).filter(([, v]) => typeof v === 'string' && /^\w+:\/\//.test(v))
+		expect(urls.length).toBeGreaterThanOrEqual(7)
+		for (const [key, value] of urls) expect(value as string, key).toMatch(new RegExp(`^${origin}/oidc/`.replace(/\//g, '\\/')))
+
+		// sign up through the provider's own pages
+		const person = newPerson()
+		await page.goto(at('/signup?action=signup&tier=free'))
+		await checkPage(page, origin)
+		await createIdentity(page, person)
+		await checkPage(page, origin)
+		await completeWizard(page)
+		await expect(page).toHaveURL(at('/dashboard'))
+		await checkPage(page, origin)
+		const afterSignUp = await expectHostCookies(page)
+		expect(afterSignUp.map((c) => c.name)).toContain('__Host-twentyfour_session')
+		// the sign-in state cookie went at the callback
+		expect(afterSignUp.filter((c) => c.name.startsWith('__Host-twentyfour_oidc'))).toEqual([])
+
+		// sign out: the post is answered with a redirect (never 400) to the public home page
+		await page.goto(at('/logout'))
+		await checkPage(page, origin)
+		const [logout] = await Promise.all([
+			page.waitForResponse((r) => r.url() === at('/logout') && r.request().method() === 'POST'),
+			page.getByRole('button', { name: 'Log Out' }).click(),
+		])
+		expect(logout.status()).toBe(302)
+		await expect(page).toHaveURL(at('/home'))
+		expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__Host-twentyfour_session')
+
+		// sign in, then twice more through the provider's session: no sign-in state cookie piles up
+		await page.goto(at('/login?returnTo=%2Ftasks'))
+		await signInAtProvider(page, person)
+		await expect(page).toHaveURL(at('/tasks'))
+		for (let i = 0; i < 2; i++) {
+			await page.context().clearCookies({ name: '__Host-twentyfour_session' })
+			await page.goto(at('/login?returnTo=%2Ftasks'))
+			await expect(page).toHaveURL(at('/tasks'))
+		}
+		await checkPage(page, origin)
+		const signedIn = await expectHostCookies(page)
+		expect(signedIn.filter((c) => c.name.startsWith('__Host-twentyfour_oidc'))).toEqual([])
+		expect(signedIn.map((c) => c.name)).toEqual(expect.arrayContaining(['__Host-twentyfour_session', '__Host-_session']))
+
+		// quick add and complete
+		await page.getByLabel('Task Title').fill('Water the plants')
+		await page.getByRole('button', { name: 'Quick Add' }).click()
+		const added = page.getByText('Task “Water the plants” added.')
+		const confirm = page.getByRole('button', { name: 'Add Task' })
+		await expect(added.or(confirm)).toBeVisible()
+		if (await confirm.isVisible()) {
+			await checkPage(page, origin)
+			await confirm.click()
+		}
+		await expect(added).toBeVisible()
+		await checkPage(page, origin)
+		await page.getByRole('button', { name: 'Complete Water the plants' }).click()
+		await expect(page.getByTestId('toast')).toContainText('Task completed.')
+		const user = db().select().from(users).where(eq(users.email, person.email)).get()!
+		expect(findTasks(user.id).find((t) => t.title === 'Water the plants')).toMatchObject({ completed: true })
+		await checkPage(page, origin)
+
+		await expectCalDavDiscovery(origin, person.email)
+
+		// a passkey over https: added, then used alone to sign in (WebAuthn is JavaScript: without it the section says so)
+		await page.goto(at('/profile/signInSecurity'))
+		if (!jsOn) {
+			await expect(page.getByText('Adding a passkey needs JavaScript, which is off in this browser.')).toBeVisible()
+		} else {
+			const cdp = await context.newCDPSession(page)
+			await cdp.send('WebAuthn.enable')
+			await cdp.send('WebAuthn.addVirtualAuthenticator', {
+				options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+			})
+			await page.getByLabel('Name of the new passkey').fill('Laptop behind nginx')
+			await page.getByRole('button', { name: 'Add a passkey' }).click()
+			await expect(page.getByTestId('toast')).toContainText('Passkey “Laptop behind nginx” added.')
+			await context.clearCookies()
+			await page.goto(at('/login?returnTo=%2Fdashboard'))
+			await checkPage(page, origin)
+			await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+			await expect(page).toHaveURL(at('/dashboard'))
+		}
+		await checkPage(page, origin)
+		await expectHostCookies(page)
+
+		expect(await watched.problems()).toEqual([])
+		// the walk did go through redirects and cookies (the checks above were not vacuous)
+		expect(watched.seen.locations).toBeGreaterThan(5)
+		expect(watched.seen.cookies).toBeGreaterThan(5)
+	})
+})
+
+test.describe('behind Debian’s Caddy on https, a port other than 443', () => {
+	test.skip(!fs.existsSync(CADDY), 'Caddy is not installed (scripts/ensure-proxies.js installs it where Debian has it)')
+	let proxy: Proxy
+	let app: OwnServer
+	test.beforeAll(async () => {
+		const port = await freePort()
+		const appPort = await freePort()
+		proxy = await startCaddy(port, appPort)
+		app = await behind(port, appPort)
+	})
+	test.afterAll(async () => {
+		await app?.stop()
+		await proxy?.stop()
+	})
+
+	test('sign up through the provider and the wizard: every URL on the public origin, every cookie __Host- and Secure', async ({ page }) => {
+		const origin = proxy.origin
+		const watched = watch(page, origin)
+		await page.goto(`${origin}/signup?action=signup&tier=free`)
+		await createIdentity(page, newPerson())
+		await checkPage(page, origin)
+		await completeWizard(page)
+		await expect(page).toHaveURL(`${origin}/dashboard`)
+		await checkPage(page, origin)
+		await expectHostCookies(page)
+		expect(await watched.problems()).toEqual([])
+	})
+})
+
+/** `node server.js` with these settings (TRUST_PROXY only when given), its output kept */
+function spawnServer(env: Record<string, string>) {
+	const { TRUST_PROXY: _ignored, ...inherited } = process.env
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-proxy-'))
+	const child = spawn(process.execPath, ['server.js'], { env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_INTERVAL: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	let stdout = ''
+	let stderr = ''
+	child.stdout.on('data', (chunk) => (stdout += chunk))
+	child.stderr.on('data', (chunk) => (stderr += chunk))
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return {
+		output: () => ({ stdout, stderr }),
+		exited,
+		stop: async () => {
+			if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+			await exited
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}
+
+test('an https PUBLIC_URL without TRUST_PROXY: the server refuses to start, in one line that says what to set', async () => {
+	const port = await freePort()
+	const server = spawnServer({ PORT: String(port), PUBLIC_URL: `https://localhost:${port + 1}` })
+	try {
+		expect(await server.exited).toBe(1)
+		const { stdout, stderr } = server.output()
+		expect(stderr.trim()).toBe(
+			`Invalid configuration: PUBLIC_URL is https://localhost:${port + 1} but TRUST_PROXY is not set: set TRUST_PROXY=1 (the number of reverse proxies in front of Twentyfour), or TRUST_PROXY=0 if no proxy sends X-Forwarded-For.`,
+		)
+		expect(stdout).not.toContain('listening')
+	} finally {
+		await server.stop()
+	}
+})
+
+test('behind nginx on https with PUBLIC_URL and TRUST_PROXY left at their defaults: a page and a log line that say what to set', async ({ page }) => {
+	const port = await freePort()
+	const appPort = await freePort()
+	const proxy = await startNginx(port, appPort)
+	const server = spawnServer({ PORT: String(appPort), HOST: '127.0.0.1' })
+	try {
+		await expect(async () => expect((await fetch(`http://127.0.0.1:${appPort}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000, intervals: [100] })
+		const response = await page.goto(`${proxy.origin}/home`)
+		expect(response!.status()).toBe(503)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(MISCONFIGURED_TITLE)
+		await expect(page.getByRole('main')).toContainText(`PUBLIC_URL is http://localhost:${appPort}: set PUBLIC_URL to the address people use (https://…) and TRUST_PROXY=1`)
+		await expectAccessible(page)
+		await expect(() => expect(server.output().stderr).toMatch(/Reverse proxy: .*TRUST_PROXY=1/)).toPass({ timeout: 5000 })
+	} finally {
+		await server.stop()
+		await proxy.stop()
+	}
+})
