@@ -24,7 +24,7 @@ test.use({ ignoreHTTPSErrors: true })
 
 /** the app on 127.0.0.1 only (HOST), behind a proxy on https://localhost:<proxyPort>, as docs/self-hosting.md says */
 const behind = (proxyPort: number, appPort: number) =>
-	startOwnServer({ port: appPort, host: '127.0.0.1', env: { PUBLIC_URL: `https://localhost:${proxyPort}`, TRUST_PROXY: '1', HOST: '127.0.0.1' } })
+	startOwnServer({ port: appPort, host: '127.0.0.1', env: { PUBLIC_URL: `https://localhost:${proxyPort}`, TRUST_PROXY: '1', HOST: '127.0.0.1', WEB_CONCURRENCY: '1' } })
 
 /**
  * Everything the browser is told while it walks: each address it loads, each Location, each Set-Cookie. A problem is
@@ -128,7 +128,7 @@ test.describe('behind Debian’s nginx on https, a port other than 443', () => {
 		expect(discovery.issuer).toBe(at('/oidc'))
 		const urls = Object.entries(discovery).filter(([, v]) => typeof v === 'string' && /^\w+:\/\//.test(v))
 		expect(urls.length).toBeGreaterThanOrEqual(7)
-		for (const [key, value] of urls) expect(value as string, key).toMatch(new RegExp(`^${origin}/oidc/`.replace(/\//g, '\\/')))
+		for (const [key, value] of urls) expect((value as string).startsWith(`${origin}/oidc`) && new URL(value as string).origin === origin, `${key}: ${value}`).toBe(true)
 
 		// sign up through the provider's own pages
 		const person = newPerson()
@@ -247,11 +247,11 @@ test.describe('behind Debian’s Caddy on https, a port other than 443', () => {
 	})
 })
 
-/** `node server.js` with these settings (TRUST_PROXY only when given), its output kept */
+/** `node server.js` with these settings (PUBLIC_URL and TRUST_PROXY only when given: their defaults otherwise), its output kept */
 function spawnServer(env: Record<string, string>) {
-	const { TRUST_PROXY: _ignored, ...inherited } = process.env
+	const { TRUST_PROXY: _trust, PUBLIC_URL: _public, ...inherited } = process.env
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-proxy-'))
-	const child = spawn(process.execPath, ['server.js'], { env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_INTERVAL: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	const child = spawn(process.execPath, ['server.js'], { env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_INTERVAL: 'off', WEB_CONCURRENCY: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	let stdout = ''
 	let stderr = ''
 	child.stdout.on('data', (chunk) => (stdout += chunk))
@@ -274,7 +274,9 @@ test('an https PUBLIC_URL without TRUST_PROXY: the server refuses to start, in o
 	try {
 		expect(await server.exited).toBe(1)
 		const { stdout, stderr } = server.output()
-		expect(stderr.trim()).toBe(
+		// (on Node 20 the provider's library warns that it wants 22: not ours to say)
+		const lines = stderr.trim().split('\n').filter((line) => !line.startsWith('oidc-provider WARNING: Unsupported runtime'))
+		expect(lines.join('\n')).toBe(
 			`Invalid configuration: PUBLIC_URL is https://localhost:${port + 1} but TRUST_PROXY is not set: set TRUST_PROXY=1 (the number of reverse proxies in front of Twentyfour), or TRUST_PROXY=0 if no proxy sends X-Forwarded-For.`,
 		)
 		expect(stdout).not.toContain('listening')
