@@ -6,7 +6,7 @@ export const COOKIE_ACK_MAX_AGE = 2592000
 /** `__Host-` prefixed under https, as every cookie of ours */
 export const cookieAckName = () => hostCookieName(COOKIE_ACK)
 /** the Set-Cookie header of the acknowledgement */
-export const cookieAckHeader = () => `${cookieAckName()}=1; Max-Age=${COOKIE_ACK_MAX_AGE}; Path=/; SameSite=Lax${env().secure ? '; Secure' : ''}`
+export const cookieAckHeader = () => `${cookieAckName()}=1; Max-Age=${COOKIE_ACK_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${env().secure ? '; Secure' : ''}`
 
 export function cookiesAcknowledged(request: Request) {
 	return (request.headers.get('Cookie') ?? '').split(/;\s*/).some((c) => c.startsWith(`${cookieAckName()}=`))

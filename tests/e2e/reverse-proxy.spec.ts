@@ -154,6 +154,11 @@ test.describe('behind Debian’s nginx on https, a port other than 443', () => {
 		expect(logout.status()).toBe(302)
 		await expect(page).toHaveURL(at('/home'))
 		expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__Host-twentyfour_session')
+		// signed out, the cookie banner: its acknowledgement is a cookie like the others
+		const banner = page.getByRole('region', { name: 'Cookies' })
+		await banner.getByRole('button', { name: 'Got it' }).click()
+		await expect(banner).toBeHidden()
+		await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toContain('__Host-twentyfour_cookies_ok')
 
 		// sign in, then twice more through the provider's session: no sign-in state cookie piles up
 		await page.goto(at('/login?returnTo=%2Ftasks'))
