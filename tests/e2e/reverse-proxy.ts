@@ -47,7 +47,7 @@ async function listening(port: number, child: ChildProcess, log: () => string) {
 			const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve()))
 			socket.once('error', reject)
 		})
-	}).toPass({ timeout: 20_000, intervals: [100] })
+	}).toPass({ timeout: 60_000, intervals: [100] })
 }
 
 function started(child: ChildProcess, dir: string, port: number, logFile?: string): Proxy {
