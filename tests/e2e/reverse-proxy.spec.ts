@@ -5,20 +5,16 @@
 // form's action, every URL of the provider's discovery document and of CalDAV's discovery is on the public origin,
 // and every cookie set is `__Host-`, Secure, HttpOnly, Path=/. Set up wrong, the server says so: it refuses an https
 // PUBLIC_URL without TRUST_PROXY in one line, and answers a proxy whose https it was not told of with a page, not "Bad Request".
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema'
-import { createPersonalToken } from '~/api/tokens.server'
 import { db } from '~/lib/db.server'
 import { MISCONFIGURED_TITLE } from '../../server/public-address'
 import { freePort } from './env'
 import { completeWizard, createIdentity, expect, expectAccessible, findTasks, newPerson, signInAtProvider, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
-import { CADDY, httpsRequest, startCaddy, startNginx, type Proxy } from './reverse-proxy'
+import { CADDY, expectCalDavDiscovery, httpsRequest, spawnServer, startCaddy, startNginx, type Proxy } from './reverse-proxy'
 
 test.use({ ignoreHTTPSErrors: true })
 // each test starts a server of its own (and a proxy): on a machine busy with other work that takes a while
@@ -78,32 +74,6 @@ async function expectHostCookies(page: Page) {
 	expect(cookies.length).toBeGreaterThan(0)
 	for (const c of cookies) expect({ name: c.name, secure: c.secure, httpOnly: c.httpOnly, path: c.path, hostOnly: !c.domain.startsWith('.'), sameSite: c.sameSite }).toEqual({ name: expect.stringMatching(/^__Host-/), secure: true, httpOnly: true, path: '/', hostOnly: true, sameSite: 'Lax' })
 	return cookies
-}
-
-/** CalDAV's discovery over https: every href and Location on the public origin (or a path of it) */
-async function expectCalDavDiscovery(origin: string, email: string) {
-	const user = db().select().from(users).where(eq(users.email, email)).get()!
-	const { token } = createPersonalToken(user.id, { name: 'CalDAV behind nginx', access: 'write', expiry: 'none' })
-	const auth = { authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`, 'content-type': 'application/xml; charset=utf-8' }
-	const propfind = (href: string, props: string, depth = '0') =>
-		httpsRequest(new URL(href, origin).href, { method: 'PROPFIND', headers: { ...auth, depth }, body: `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop>${props}</d:prop></d:propfind>` })
-	const hrefs = (body: string) => [...body.matchAll(/<(?:\w+:)?href>([^<]*)<\/(?:\w+:)?href>/g)].map((m) => m[1]!)
-	const onOrigin = (href: string) => expect(new URL(href, origin).origin, href).toBe(origin)
-
-	const wellKnown = await propfind('/.well-known/caldav', '<d:current-user-principal/>')
-	expect(wellKnown.status).toBe(301)
-	onOrigin(String(wellKnown.headers.location))
-	const root = await propfind(String(wellKnown.headers.location), '<d:current-user-principal/>')
-	expect(root.status).toBe(207)
-	const principal = hrefs(root.body).at(-1)!
-	const home = await propfind(principal, '<c:calendar-home-set/>')
-	expect(home.status).toBe(207)
-	const homeSet = hrefs(home.body).at(-1)!
-	const lists = await propfind(homeSet, '<d:resourcetype/><d:displayname/>', '1')
-	expect(lists.status).toBe(207)
-	const all = [...hrefs(root.body), ...hrefs(home.body), ...hrefs(lists.body)]
-	expect(all.length).toBeGreaterThan(3)
-	all.forEach(onOrigin)
 }
 
 test.describe('behind Debian’s nginx on https, a port other than 443', () => {
@@ -255,27 +225,6 @@ test.describe('behind Debian’s Caddy on https, a port other than 443', () => {
 		expect(await watched.problems()).toEqual([])
 	})
 })
-
-/** `node server.js` with these settings (PUBLIC_URL and TRUST_PROXY only when given: their defaults otherwise), its output kept */
-function spawnServer(env: Record<string, string>) {
-	const { TRUST_PROXY: _trust, PUBLIC_URL: _public, ...inherited } = process.env
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-proxy-'))
-	const child = spawn(process.execPath, ['server.js'], { env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_INTERVAL: 'off', WEB_CONCURRENCY: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-	let stdout = ''
-	let stderr = ''
-	child.stdout.on('data', (chunk) => (stdout += chunk))
-	child.stderr.on('data', (chunk) => (stderr += chunk))
-	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-	return {
-		output: () => ({ stdout, stderr }),
-		exited,
-		stop: async () => {
-			if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-			await exited
-			fs.rmSync(dataDir, { recursive: true, force: true })
-		},
-	}
-}
 
 test('an https PUBLIC_URL without TRUST_PROXY: the server refuses to start, in one line that says what to set', async ({ jsOn }) => {
 	test.skip(!jsOn, 'no browser involved: once is enough')

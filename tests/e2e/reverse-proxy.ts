@@ -8,6 +8,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
+import { eq } from 'drizzle-orm'
+import { users } from '#db/schema'
+import { createPersonalToken } from '~/api/tokens.server'
+import { db } from '~/lib/db.server'
 
 export const NGINX_SNIPPET = 'deploy/nginx/twentyfour.conf'
 export const CADDY_SNIPPET = 'deploy/caddy/Caddyfile'
@@ -120,4 +124,51 @@ export function httpsRequest(url: string, { method = 'GET', headers = {}, body }
 		req.once('error', reject)
 		req.end(body)
 	})
+}
+
+/** CalDAV's discovery over https: every href and Location on the public origin (or a path of it) */
+export async function expectCalDavDiscovery(origin: string, email: string) {
+	const user = db().select().from(users).where(eq(users.email, email)).get()!
+	const { token } = createPersonalToken(user.id, { name: 'CalDAV behind nginx', access: 'write', expiry: 'none' })
+	const auth = { authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`, 'content-type': 'application/xml; charset=utf-8' }
+	const propfind = (href: string, props: string, depth = '0') =>
+		httpsRequest(new URL(href, origin).href, { method: 'PROPFIND', headers: { ...auth, depth }, body: `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop>${props}</d:prop></d:propfind>` })
+	const hrefs = (body: string) => [...body.matchAll(/<(?:\w+:)?href>([^<]*)<\/(?:\w+:)?href>/g)].map((m) => m[1]!)
+	const onOrigin = (href: string) => expect(new URL(href, origin).origin, href).toBe(origin)
+
+	const wellKnown = await propfind('/.well-known/caldav', '<d:current-user-principal/>')
+	expect(wellKnown.status).toBe(301)
+	onOrigin(String(wellKnown.headers.location))
+	const root = await propfind(String(wellKnown.headers.location), '<d:current-user-principal/>')
+	expect(root.status).toBe(207)
+	const principal = hrefs(root.body).at(-1)!
+	const home = await propfind(principal, '<c:calendar-home-set/>')
+	expect(home.status).toBe(207)
+	const homeSet = hrefs(home.body).at(-1)!
+	const lists = await propfind(homeSet, '<d:resourcetype/><d:displayname/>', '1')
+	expect(lists.status).toBe(207)
+	const all = [...hrefs(root.body), ...hrefs(home.body), ...hrefs(lists.body)]
+	expect(all.length).toBeGreaterThan(3)
+	all.forEach(onOrigin)
+}
+
+/** `node server.js` with these settings (PUBLIC_URL and TRUST_PROXY only when given: their defaults otherwise), its output kept */
+export function spawnServer(env: Record<string, string>) {
+	const { TRUST_PROXY: _trust, PUBLIC_URL: _public, ...inherited } = process.env
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-proxy-'))
+	const child = spawn(process.execPath, ['server.js'], { env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_INTERVAL: 'off', WEB_CONCURRENCY: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+	let stdout = ''
+	let stderr = ''
+	child.stdout.on('data', (chunk) => (stdout += chunk))
+	child.stderr.on('data', (chunk) => (stderr += chunk))
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return {
+		output: () => ({ stdout, stderr }),
+		exited,
+		stop: async () => {
+			if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+			await exited
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
 }
