@@ -19,6 +19,8 @@ import { CADDY, expectCalDavDiscovery, httpsRequest, spawnServer, startCaddy, st
 test.use({ ignoreHTTPSErrors: true })
 // each test starts a server of its own (and a proxy): on a machine busy with other work that takes a while
 const STARTS_WITHIN = 150_000
+/** and a post's answer more than expect's 5 s */
+const AFTER_A_POST = 30_000
 test.describe.configure({ timeout: 240_000 })
 
 /** the app on 127.0.0.1 only (HOST), behind a proxy on https://localhost:<proxyPort>, as docs/self-hosting.md says */
@@ -152,15 +154,15 @@ test.describe('behind Debian’s nginx on https, a port other than 443', () => {
 		await page.getByRole('button', { name: 'Quick Add' }).click()
 		const added = page.getByText('Task “Water the plants” added.')
 		const confirm = page.getByRole('button', { name: 'Add Task' })
-		await expect(added.or(confirm)).toBeVisible()
+		await expect(added.or(confirm)).toBeVisible({ timeout: AFTER_A_POST })
 		if (await confirm.isVisible()) {
 			await checkPage(page, origin)
 			await confirm.click()
 		}
-		await expect(added).toBeVisible()
+		await expect(added).toBeVisible({ timeout: AFTER_A_POST })
 		await checkPage(page, origin)
 		await page.getByRole('button', { name: 'Complete Water the plants' }).click()
-		await expect(page.getByTestId('toast')).toContainText('Task completed.')
+		await expect(page.getByTestId('toast')).toContainText('Task completed.', { timeout: AFTER_A_POST })
 		const user = db().select().from(users).where(eq(users.email, person.email)).get()!
 		expect(findTasks(user.id).find((t) => t.title === 'Water the plants')).toMatchObject({ completed: true })
 		await checkPage(page, origin)
@@ -179,7 +181,7 @@ test.describe('behind Debian’s nginx on https, a port other than 443', () => {
 			})
 			await page.getByLabel('Name of the new passkey').fill('Laptop behind nginx')
 			await page.getByRole('button', { name: 'Add a passkey' }).click()
-			await expect(page.getByTestId('toast')).toContainText('Passkey “Laptop behind nginx” added.')
+			await expect(page.getByTestId('toast')).toContainText('Passkey “Laptop behind nginx” added.', { timeout: AFTER_A_POST })
 			await context.clearCookies()
 			await page.goto(at('/login?returnTo=%2Fdashboard'))
 			await checkPage(page, origin)
