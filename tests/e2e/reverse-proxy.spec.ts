@@ -12,15 +12,16 @@ import { users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { MISCONFIGURED_TITLE } from '../../server/public-address'
 import { freePort } from './env'
-import { completeWizard, createIdentity, expect, expectAccessible, findTasks, newPerson, signInAtProvider, test } from './fixtures'
+import { completeWizard, createIdentity, expect as expectWithin5s, expectAccessible, findTasks, newPerson, signInAtProvider, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
 import { CADDY, expectCalDavDiscovery, httpsRequest, spawnServer, startCaddy, startNginx, type Proxy } from './reverse-proxy'
 
 test.use({ ignoreHTTPSErrors: true })
 // each test starts a server of its own (and a proxy): on a machine busy with other work that takes a while
 const STARTS_WITHIN = 150_000
-/** and a post's answer more than expect's 5 s */
+/** and a post's answer, or a sign-in's redirects, more than expect's 5 s */
 const AFTER_A_POST = 30_000
+const expect = expectWithin5s.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 240_000 })
 
 /** the app on 127.0.0.1 only (HOST), behind a proxy on https://localhost:<proxyPort>, as docs/self-hosting.md says */
