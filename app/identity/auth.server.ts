@@ -175,7 +175,7 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/dash
 	}
 }
 
-export const oauthStateCookieName = () => hostCookieName('twentyfour_oidc')
+export const oauthStateCookieName = () => (env().secure ? '__Host-twentyfour_oidc' : 'twentyfour_oidc')
 
 /**
  * Deletes every sign-in state cookie this browser holds: remix-auth-oauth2 names each `<name>:<uuid>` (one per sign-in
