@@ -59,12 +59,16 @@ function started(child: ChildProcess, dir: string, port: number, logFile?: strin
 	child.stdout?.on('data', (chunk) => (output += chunk))
 	child.stderr?.on('data', (chunk) => (output += chunk))
 	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	// a test worker that ends without its afterAll (a timeout) takes its proxy with it
+	const orphaned = () => child.kill('SIGTERM')
+	process.once('exit', orphaned)
 	const log = () => output + (logFile && fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '')
 	return {
 		origin: `https://localhost:${port}`,
 		port,
 		log,
 		stop: async () => {
+			process.off('exit', orphaned)
 			if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
 			await exited
 			fs.rmSync(dir, { recursive: true, force: true })
