@@ -166,10 +166,13 @@ export function spawnServer(env: Record<string, string>) {
 	child.stdout.on('data', (chunk) => (stdout += chunk))
 	child.stderr.on('data', (chunk) => (stderr += chunk))
 	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	const orphaned = () => child.kill('SIGTERM')
+	process.once('exit', orphaned)
 	return {
 		output: () => ({ stdout, stderr }),
 		exited,
 		stop: async () => {
+			process.off('exit', orphaned)
 			if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
 			await exited
 			fs.rmSync(dataDir, { recursive: true, force: true })
