@@ -15,17 +15,32 @@ process.umask(0o077)
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const started = performance.now()
 const port = Number.parseInt(process.env.PORT || '3000', 10)
+// the listening address: unset, every interface (as before); 127.0.0.1 behind a reverse proxy on the same box, so
+// nobody reaches the port directly with an X-Forwarded-For of their choosing (docs/self-hosting.md)
+const host = process.env.HOST?.trim() || undefined
+const shownHost = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+
+/** A configuration the server refuses (app/lib/env.server.ts) is said in its own words, without a stack, and it stops. */
+async function prepared(mod, options) {
+	try {
+		await mod.prepare(options)
+	} catch (error) {
+		if (!String(error?.message).startsWith('Invalid configuration')) throw error
+		console.error(error.message)
+		process.exit(1)
+	}
+}
 const workers = DEVELOPMENT ? 1 : Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY || '', 10) || os.availableParallelism())
 
 if (workers > 1 && cluster.isPrimary) {
 	const mod = await import('./build/server/index.js')
-	await mod.preparePrimary()
+	await prepared({ prepare: () => mod.preparePrimary() })
 	let stopping = false
 	let listening = 0
 	cluster.on('listening', () => {
 		if (++listening === workers) {
 			const ms = Math.round(performance.now() - started)
-			console.log(`Twentyfour is listening on http://localhost:${port} with ${workers} workers (ready in ${ms} ms)`)
+			console.log(`Twentyfour is listening on http://${shownHost}:${port} with ${workers} workers (ready in ${ms} ms)`)
 		}
 	})
 	cluster.on('exit', async (worker, code, signal) => {
@@ -66,7 +81,7 @@ if (workers > 1 && cluster.isPrimary) {
 		const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 		app.use(vite.middlewares)
 		mod = await vite.ssrLoadModule('./server/index.ts')
-		await mod.prepare()
+		await prepared(mod)
 		app.use(async (req, res, next) => {
 			try {
 				const fresh = await vite.ssrLoadModule('./server/index.ts')
@@ -79,7 +94,7 @@ if (workers > 1 && cluster.isPrimary) {
 	} else {
 		mod = await import('./build/server/index.js')
 		// in a cluster the primary runs the background work (the reminder scheduler), not each worker
-		await mod.prepare({ background: !cluster.isWorker })
+		await prepared(mod, { background: !cluster.isWorker })
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 		// the other files of the build (the favicon, icons, images, the manifest) by their first path segment: a page's
 		// request never asks the disk whether a file of its name exists (one stat per request; issue 31)
@@ -89,11 +104,12 @@ if (workers > 1 && cluster.isPrimary) {
 		app.use(mod.createApp())
 	}
 
-	const server = app.listen(port, () => {
+	const announce = () => {
 		if (cluster.isWorker) return
 		const ms = Math.round(performance.now() - started)
-		console.log(`Twentyfour is listening on http://localhost:${port} (ready in ${ms} ms)`)
-	})
+		console.log(`Twentyfour is listening on http://${shownHost}:${port} (ready in ${ms} ms)`)
+	}
+	const server = host === undefined ? app.listen(port, announce) : app.listen(port, host, announce)
 	// An idle kept-alive connection stays open a minute (Node's default is 5 s): a client that reuses one just as the
 	// server closes it sees "Server disconnected" (seen with vdirsyncer's CalDAV sync on a loaded machine); proxies
 	// in front keep theirs open for 60 s. The head of a request must still arrive within the headers timeout.

@@ -22,6 +22,7 @@ const steps = [
 	() => run('npx react-router build'),
 	() => run('node scripts/ensure-chromium.js'),
 	() => run('node scripts/ensure-calendar-clients.js'),
+	() => run('node scripts/ensure-proxies.js'),
 	() => run('npx playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tests/.tmp/playwright.json' }),
 ]
 let ok = true

@@ -15,12 +15,12 @@ import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
 import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
-import { COOKIE_ACK } from '~/ui/cookie-banner.server'
+import { cookieAckName } from '~/ui/cookie-banner.server'
 import { limitStore } from './limit-store'
 import { CACHED_PUBLIC_PAGES, ownerPageKey, pageCache, publicPageKey } from './page-cache'
 import { clearSharedPages, sharedPages, sharedPagesFile } from './shared-pages'
 import { ownerPageState } from '~/identity/owner-page-state.server'
-import { TOAST_COOKIE } from '~/lib/toast.server'
+import { toastCookieName } from '~/lib/toast.server'
 import { nextRequestId, REQUEST_ID_HEADER } from '~/lib/request-memo.server'
 import { ipKey } from '~/lib/ip-key.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
@@ -39,6 +39,7 @@ export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
 import { serverTiming } from './server-timing'
+import { publicAddress } from './public-address'
 import { cspNonce } from './nonce'
 import { securityHeaders } from './security-headers'
 
@@ -100,6 +101,8 @@ export function createApp() {
 	app.disable('x-powered-by')
 	// behind a proxy (Fly, nginx) set TRUST_PROXY=1; otherwise a client could forge its address
 	app.set('trust proxy', e.trustProxy)
+	// every absolute URL from PUBLIC_URL, never from the request's Host; a proxy set up wrong is told so (issue 56)
+	app.use(publicAddress(e.publicUrl, e.trustProxy))
 
 	app.use(serverTiming)
 	app.use(refuseMalformedUrls)
@@ -190,11 +193,12 @@ export function createApp() {
 				new globalThis.Request(new URL(req.originalUrl, e.publicUrl), { headers: req.headers as Record<string, string> }),
 				getLoadContext(req, res),
 			)
+		const cookieAck = cookieAckName()
 		const publicKey = (req: Request) =>
-			publicPageKey(req.method, req.path, new URL(req.originalUrl, 'http://x').search, req.headers.cookie, COOKIE_ACK)
+			publicPageKey(req.method, req.path, new URL(req.originalUrl, 'http://x').search, req.headers.cookie, cookieAck)
 		app.get([...CACHED_PUBLIC_PAGES], pageCache({ render, keyOf: publicKey, revalidate: true }))
 		// a person's task lists, dashboard and word cloud: rendered once per change to their data (decision 180)
-		const cookies = { session: sessionCookieName(), toast: TOAST_COOKIE }
+		const cookies = { session: sessionCookieName(), toast: toastCookieName() }
 		// shared by the workers of the cluster (decision 186)
 		const shared = sharedPages(sharedPagesFile(e.dataDir))
 		app.use(pageCache({ render, keyOf: (req) => ownerPageKey(req, cookies, ownerPageState), shared, ownerKeys: true }))

@@ -5,7 +5,7 @@ import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { createCookie, redirect } from 'react-router'
-import { env } from '~/lib/env.server'
+import { clearedCookie, env, hostCookieName } from '~/lib/env.server'
 import type { Identity } from '~/lib/session.server'
 import { pageUrl } from '~/lib/page-url.server'
 
@@ -167,8 +167,21 @@ export { safeReturnTo } from './return-to'
 
 export const oauthStateCookieName = () => (env().secure ? '__Host-twentyfour_oidc' : 'twentyfour_oidc')
 
+/**
+ * Deletes every sign-in state cookie this browser holds: remix-auth-oauth2 names each `<name>:<uuid>` (one per sign-in
+ * started), so the bare name deletes none of them; each needs its own name, and Secure under https (issue 56).
+ */
+export function clearedStateCookies(request: Request) {
+	const prefix = `${oauthStateCookieName()}:`
+	const names = (request.headers.get('Cookie') ?? '')
+		.split(';')
+		.map((pair) => pair.trim().split('=')[0]!)
+		.filter((name) => name.startsWith(prefix))
+	return [...new Set(names)].map(clearedCookie)
+}
+
 export const returnToCookie = () =>
-	createCookie('twentyfour_return_to', {
+	createCookie(hostCookieName('twentyfour_return_to'), {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: env().secure,

@@ -8,6 +8,7 @@ import { env } from '~/lib/env.server'
 import { escapeMarkup } from '~/lib/markup'
 import { findAccountById } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
+import { providerCookieNames, providerCookieOptions } from './provider-cookies.server'
 
 export const INTERACTION_PATH = '/auth/interaction'
 
@@ -62,7 +63,7 @@ async function createProvider() {
 			},
 		],
 		pkce: { required: () => true },
-		cookies: { keys: e.cookieKeys },
+		cookies: { keys: e.cookieKeys, names: providerCookieNames(), long: providerCookieOptions(), short: providerCookieOptions() },
 		jwks: { keys: await signingKeys(e.dataDir) },
 		claims: {
 			openid: ['sub'],
@@ -155,8 +156,22 @@ async function createProvider() {
 		},
 	}
 	const provider = new Provider(e.oidc.issuer, configuration)
-	provider.proxy = e.trustProxy > 0
+	// the scheme and host come from PUBLIC_URL: server/public-address.ts writes them into every request's headers
+	provider.proxy = true
+	provider.use(pinnedToRoot)
 	return provider
+}
+
+/**
+ * The provider sets its resume cookie on its own path (/oidc/auth/<uid>) whatever the configuration says; a
+ * `__Host-` cookie must have Path=/ or a browser drops it (issue 56). One interaction at a time per browser, as the
+ * interaction cookie already was.
+ */
+async function pinnedToRoot(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+	const cookies = ctx.cookies
+	const set = cookies.set.bind(cookies)
+	cookies.set = (name, value, options) => set(name, value, options && { ...options, path: '/' })
+	await next()
 }
 
 /** Interaction details for our sign-in and sign-up pages (React Router loaders get req/res through the load context). */

@@ -42,7 +42,9 @@ const schema = z.object({
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
 	GOVERNING_STATE: z.string().default('Delaware'),
 	/** hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 when none */
-	TRUST_PROXY: optional.transform((v) => (v ? Number(v) : 0)).pipe(z.number().int().min(0)),
+	TRUST_PROXY: optional.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(0).optional()),
+	/** the address the server listens on (server.js reads it); unset: every interface, 127.0.0.1 behind a proxy on the same box */
+	HOST: optional,
 	/** requests allowed per minute and address on the sign-in and sign-up posts */
 	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
 	/** posts (and other non-GET requests) allowed per minute and address on every other route */
@@ -58,6 +60,15 @@ const schema = z.object({
 })
 
 export type Env = ReturnType<typeof loadEnv>
+
+/**
+ * An https PUBLIC_URL is only ever served through a reverse proxy that terminates TLS (the server speaks plain http):
+ * TRUST_PROXY left unset there means every client shares one address (one rate limit). Setting it, even to 0, is a choice.
+ */
+export function untrustedProxyRefusal(publicUrl: string, trustProxy: number | undefined) {
+	if (trustProxy !== undefined || !publicUrl.startsWith('https://')) return null
+	return `PUBLIC_URL is ${publicUrl} but TRUST_PROXY is not set: set TRUST_PROXY=1 (the number of reverse proxies in front of Twentyfour), or TRUST_PROXY=0 if no proxy sends X-Forwarded-For.`
+}
 
 function loadEnv() {
 	const parsed = schema.safeParse(process.env)
@@ -76,6 +87,9 @@ function loadEnv() {
 	else fs.mkdirSync(dataDir, { recursive: true })
 	if (isMainThread && e.BACKUP_DIR && fs.existsSync(e.BACKUP_DIR)) closeToOthers(path.resolve(e.BACKUP_DIR))
 	const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+	// the most common mistake behind a reverse proxy (issue 56, decision 289): caught here, in one line
+	const untrusted = untrustedProxyRefusal(publicUrl, e.TRUST_PROXY)
+	if (untrusted) throw new Error(`Invalid configuration: ${untrusted}`)
 	const secrets = readOrCreateSecrets(dataDir)
 	const billing =
 		e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_QUARTERLY && e.STRIPE_PRICE_YEARLY
@@ -133,7 +147,8 @@ function loadEnv() {
 		governingState: e.GOVERNING_STATE,
 		authRateLimit: e.AUTH_RATE_LIMIT,
 		formRateLimit: e.FORM_RATE_LIMIT,
-		trustProxy: e.TRUST_PROXY,
+		trustProxy: e.TRUST_PROXY ?? 0,
+		host: e.HOST ?? null,
 		backups: {
 			/** milliseconds between backups; null when scheduled backups are off */
 			intervalMs: e.BACKUP_INTERVAL ?? null,
@@ -160,6 +175,12 @@ function readOrCreateSecrets(dataDir: string): Secrets {
 let cached: Env | undefined
 /** The database's file in a data folder: the server's, a backup's source, a restore's target. */
 export const databaseFileIn = (dataDir: string) => path.join(dataDir, 'twentyfour.db')
+
+/** A cookie's name: `__Host-` prefixed under https (Secure, Path=/, no Domain: no other site or path can set it). */
+export const hostCookieName = (name: string) => (env().secure ? `__Host-${name}` : name)
+
+/** The header that deletes a cookie of ours: Secure too under https, or a browser ignores it for a `__Host-` name. */
+export const clearedCookie = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${env().secure ? '; Secure' : ''}`
 
 export function env(): Env {
 	cached ??= loadEnv()

@@ -3,6 +3,7 @@ import { resetEnvForTests } from '~/lib/env.server'
 
 afterEach(() => {
 	delete process.env.PUBLIC_URL
+	delete process.env.TRUST_PROXY
 	resetEnvForTests()
 })
 
@@ -25,6 +26,8 @@ describe('the session cookie', () => {
 	})
 	test('is Secure and __Host- prefixed when PUBLIC_URL is https', async () => {
 		process.env.PUBLIC_URL = 'https://tasks.example.org'
+		// an https PUBLIC_URL is served through a reverse proxy: without TRUST_PROXY the server refuses to start (issue 56)
+		process.env.TRUST_PROXY = '1'
 		const { sessionStorage } = await freshSessionModule()
 		const cookie = await sessionStorage().commitSession(await sessionStorage().getSession())
 		expect(cookie).toMatch(/^__Host-twentyfour_session=/)

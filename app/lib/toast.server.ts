@@ -1,7 +1,7 @@
 // Toasts travel in a flash cookie set by an action and read once by the next page.
 import { redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { env } from './env.server'
+import { env, hostCookieName } from './env.server'
 import { signedCookie } from './signed-cookie.server'
 
 export const ToastSchema = z.object({
@@ -17,10 +17,12 @@ export const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
+/** the toast cookie's name over http; under https it is `__Host-` prefixed (toastCookieName) */
 export const TOAST_COOKIE = 'twentyfour_toast'
+export const toastCookieName = () => hostCookieName(TOAST_COOKIE)
 
 const toastCookie = () =>
-	signedCookie(TOAST_COOKIE, {
+	signedCookie(toastCookieName(), {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: env().secure,

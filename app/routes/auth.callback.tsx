@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/auth.callback'
-import { authenticate, oauthStateCookieName, returnToCookie, safeReturnTo } from '~/identity/auth.server'
+import { authenticate, clearedStateCookies, returnToCookie, safeReturnTo } from '~/identity/auth.server'
 import { callbackRefusal } from '~/identity/callback-failure'
 import { keepPtUserId } from '~/identity/identity-admin.server'
 import { findUserBySubject } from '~/identity/users.server'
@@ -22,11 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		const refusal = callbackRefusal(thrown)
 		if (refusal !== null) console.warn(`sign-in refused: ${refusal}`)
 		else console.error('sign-in failed:', thrown)
-		throw await redirectWithToast('/home', {
-			type: 'danger',
-			title: 'Sign in',
-			description: 'Sign-in could not be completed. Please try again.',
-		})
+		const headers = new Headers()
+		for (const cleared of clearedStateCookies(request)) headers.append('Set-Cookie', cleared)
+		throw await redirectWithToast(
+			'/home',
+			{ type: 'danger', title: 'Sign in', description: 'Sign-in could not be completed. Please try again.' },
+			{ headers },
+		)
 	}
 	const { idToken, claims, apiToken, ...identity } = signedIn
 	const user = findUserBySubject(identity.subject)
@@ -34,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const returnTo = safeReturnTo(await returnToCookie().parse(request.headers.get('Cookie')))
 	const headers = await startNewSession(request, { identity, userId: user?.id, idToken, apiToken })
 	headers.append('Set-Cookie', await returnToCookie().serialize('', { maxAge: 0 }))
-	headers.append('Set-Cookie', `${oauthStateCookieName()}=; Path=/; Max-Age=0`)
+	// every sign-in state cookie of this browser (one per sign-in started), so none pile up
+	for (const cleared of clearedStateCookies(request)) headers.append('Set-Cookie', cleared)
 	if (!user) {
 		const signup = returnTo.startsWith('/signup') ? returnTo : '/signup'
 		return redirect(signup, { headers })

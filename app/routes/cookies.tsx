@@ -1,12 +1,12 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/cookies'
 import { safeReturnTo } from '~/identity/auth.server'
-import { COOKIE_ACK, COOKIE_ACK_MAX_AGE } from '~/ui/cookie-banner.server'
+import { cookieAckHeader } from '~/ui/cookie-banner.server'
 import { readForm } from '~/lib/form-data.server'
 
 export async function action({ request }: Route.ActionArgs) {
 	const form = await readForm(request)
-	const cookie = `${COOKIE_ACK}=1; Max-Age=${COOKIE_ACK_MAX_AGE}; Path=/; SameSite=Lax`
+	const cookie = cookieAckHeader()
 	return redirect(safeReturnTo(String(form.get('returnTo') ?? ''), '/home'), { headers: { 'Set-Cookie': cookie } })
 }
 
