@@ -99,7 +99,11 @@ export const EXITS: Exit[] = [
 			const write = async (from: RegExp, to: string) => {
 				const got = await w.dav('GET', object())
 				expect(got.status).toBe(200)
-				const text = got.text.replace(from, to).replace(/\r\nCOMPLETED:[^\r]*/, '')
+				// a client adds the STATUS line where the object it holds (kept as it sent it) has none
+				const text = (from.test(got.text) ? got.text.replace(from, to) : got.text.replace('\r\nEND:VTODO', `${to.trimEnd()}\r\nEND:VTODO`)).replace(
+					/\r\nCOMPLETED:[^\r]*/,
+					'',
+				)
 				const put = await w.dav('PUT', object(), text, { 'if-match': got.headers.get('etag')! })
 				expect(put.status, put.text).toBe(204)
 			}
