@@ -9,7 +9,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { Entry } from './page-cache'
+import type { Entry, SharedPages } from './page-entry'
+
+export type { SharedPages } from './page-entry'
 
 /** The shared store holds at most this many bytes of pages; the oldest go first. */
 const MAX_BYTES = 64 * 1024 * 1024
@@ -48,13 +50,6 @@ export function fromRow(row: { meta: string; body: Buffer }): Entry {
 	if (slots) return { ...rest, template: { slots, parts: buffers } }
 	const [identity, gzip, br] = buffers
 	return { ...rest, identity, gzip, br }
-}
-
-export type SharedPages = {
-	get(key: string, now?: number): Entry | undefined
-	/** `owner`: the pages of one person; storing one of `version` forgets their pages of older versions */
-	set(key: string, entry: Entry, owner: string, version: number): void
-	close(): void
 }
 
 export function sharedPages(file: string): SharedPages {

@@ -4,7 +4,7 @@ import type { Priority, Status } from '~/tasks/options'
 import { NO_REPEAT, type RepeatChoice } from '~/tasks/options'
 import { settleRepeat } from '~/tasks/repeat'
 import { IMPORT_CAPS } from './import-caps'
-import type { PlanExtras } from './twentyfour'
+import type { PlanExtras } from './plan-types'
 import {
 	readDate,
 	readLength,
@@ -83,6 +83,9 @@ export type ImportPlan = {
 }
 
 /** Builds tasks from records, then links sub-tasks to their parents in a second pass (file order does not matter). */
+/** a file read into a plan, or why it could not be (moved here from toodledo.ts, decision 305) */
+export type ReadFile = { ok: true; plan: ImportPlan } | { ok: false; error: string }
+
 export class PlanBuilder {
 	private tasks: PlannedTask[] = []
 	private withParent = new Set<string>()

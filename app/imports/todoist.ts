@@ -3,10 +3,9 @@
 // tasks, section rows name the folder of the tasks after them, note rows are comments added to the task above, meta
 // rows are Todoist's view settings. Yields to the event loop between slices of rows, as the Toodledo reader does.
 import Papa from 'papaparse'
-import { PlanBuilder, type PlannedTask } from './plan'
+import { PlanBuilder, type PlannedTask, type ReadFile } from './plan'
 import { readDuration, readIndent, readTodoistDate, readTodoistPriority, splitLabels, NO_DATE, type TodoistDate } from './todoist-values'
 import type { Read } from './toodledo-values'
-import type { ReadFile } from './toodledo'
 import { NO_REPEAT } from '~/tasks/options'
 import { settleRepeat } from '~/tasks/repeat'
 

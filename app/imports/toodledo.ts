@@ -2,9 +2,9 @@
 // loop between slices of the file, so reading a 10 MB file never holds the server for long (see the README's figures).
 import Papa from 'papaparse'
 import { SaxesParser } from 'saxes'
-import { PlanBuilder, type ImportPlan } from './plan'
+import { PlanBuilder, type ReadFile } from './plan'
 
-export type ReadFile = { ok: true; plan: ImportPlan } | { ok: false; error: string }
+export type { ReadFile } from './plan'
 
 /** The columns of Toodledo's CSV task export, in order; the completed-tasks export adds COMPLETED. */
 export const CSV_COLUMNS = [

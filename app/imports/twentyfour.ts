@@ -2,13 +2,12 @@
 // same plan as a Toodledo file's, so the preview, Confirm, Replace, the problems list and the write are the same; the
 // fields Toodledo has no word for travel in `kept` and `extras`. Pure apart from yielding between slices of tasks.
 import { TZDate } from '@date-fns/tz'
-import type { TemplateTask } from '#db/schema'
 import { isValidTimeZone } from '~/lib/dates'
 import { LIMITS as APP_LIMITS } from '~/lib/limits'
 import { NO_REPEAT, PRIORITY_VALUES, REPEAT_OPTIONS, STATUS_VALUES, type Priority, type Status } from '~/tasks/options'
 import { normalizeRule, settleRepeat } from '~/tasks/repeat'
-import { PlanBuilder, type PlannedTask } from './plan'
-import type { ReadFile } from './toodledo'
+import { PlanBuilder, type PlannedTask, type ReadFile } from './plan'
+import type { NamedList, PlannedTemplate } from './plan-types'
 import {
 	exportDocument,
 	exportedList,
@@ -19,21 +18,9 @@ import {
 	isNewerVersion,
 	type ExportedPreferences,
 	type ExportedTask,
-	type ExportedTemplate,
 } from './twentyfour-shape'
 
-/** a folder or context of the file with its attributes (group: folders only) */
-export type NamedList = { name: string; private: boolean; active: boolean; customOrder: number; group: string }
-/** a template of the file; `key` and `publishedFrom` are ids of the file (the write gives new ids) */
-export type PlannedTemplate = Omit<ExportedTemplate, 'id' | 'tasks'> & { key: string; tasks: TemplateTask[] }
-
-export type PlanExtras = {
-	folders: NamedList[]
-	contexts: NamedList[]
-	templates: PlannedTemplate[]
-	/** quick-add defaults and display options; null when the file has none (or they could not be read) */
-	preferences: ExportedPreferences | null
-}
+export type { NamedList, PlanExtras, PlannedTemplate } from './plan-types'
 
 export const jsonMessages = {
 	empty: (filename: string) => `${filename} is empty. Choose the JSON file of your Twentyfour data export.`,

@@ -5,7 +5,7 @@ import { taskTemplates, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { startImportWrite, type ImportRow, type WriteJob } from './import-writer.server'
 import type { ImportPlan } from './plan'
-import type { PlanExtras } from './twentyfour'
+import type { PlanExtras } from './plan-types'
 import { TRASH_ALL_OF_OWNER_SQL } from '~/tasks/trash.server'
 
 export type WriteHooks = {

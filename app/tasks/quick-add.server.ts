@@ -4,7 +4,7 @@
 import { max, eq } from 'drizzle-orm'
 import { contexts, folders, type DefaultTaskOptions } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { quickAddFields } from '~/profile/task-defaults'
+import { quickAddFields } from './task-defaults'
 import { listNames } from '~/tasks/lists.server'
 import type { QuickAddField } from './quick-add-fields'
 import { parseQuickAdd, type QuickAddPhrase } from './quick-add-phrase'

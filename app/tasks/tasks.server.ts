@@ -1,11 +1,11 @@
-// Tasks in the database. Every function takes the owner's id and puts it in the WHERE clause;
-// a task of another owner is "not found".
+// Tasks in the database: the lists (a list's conditions, order and page) and the folder names. Every function takes
+// the owner's id and puts it in the WHERE clause; a task of another owner is "not found". Finding tasks by id is in
+// task-rows.server.ts (decision 305), re-exported here.
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { tasks } from '#db/schema'
-import { db, preparedPerConnection, type Db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
-import { notFound } from '~/lib/not-found'
 import { listItems } from '~/tasks/lists.server'
 import { keptCounts } from './kept-counts.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
@@ -17,72 +17,9 @@ import { parseSearchQuery } from './search-query'
 import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
+import { confirmed, type Task } from './task-rows.server'
 
-export type Task = typeof tasks.$inferSelect
-export type NewTaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'ownerId' | 'added'>
-
-export const NO_SUCH_TASK = { title: 'Task not found', message: 'No task with that id exists, or it is not yours.' }
-
-/** Tasks of a template use waiting for its confirmation are nobody's tasks yet: every query leaves them out. */
-export const confirmed = isNull(tasks.templateUseId)
-
-// ---- reading --------------------------------------------------------------------------------
-
-// prepared once: every change to a task reads it first (requireTask)
-const taskById = preparedPerConnection((database) =>
-	database
-		.select()
-		.from(tasks)
-		.where(and(eq(tasks.ownerId, sql.placeholder('ownerId')), eq(tasks.id, sql.placeholder('id')), confirmed))
-		.prepare(),
-)
-
-export function findTask(ownerId: string, id: string): Task | undefined {
-	return taskById().get({ ownerId, id })
-}
-
-/** the task, or a 404 response thrown (also for another owner's task) */
-export function requireTask(ownerId: string, id: string | null | undefined): Task {
-	const task = id ? findTask(ownerId, id) : undefined
-	if (!task) throw notFound(NO_SUCH_TASK)
-	return task
-}
-
-/** ids bound as one JSON array: one statement, built once per connection, for any number of them */
-const inIds = (column: typeof tasks.id | typeof tasks.parentId) => sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`
-
-/** the sub-tasks of some tasks (`ids`: their ids as a JSON array), through the (owner, parent) index */
-export const childrenQuery = (database: Db) =>
-	database
-		.select()
-		.from(tasks)
-		.where(and(eq(tasks.ownerId, sql.placeholder('ownerId')), inIds(tasks.parentId), confirmed))
-
-const children = preparedPerConnection((database) => childrenQuery(database).prepare())
-
-export function childrenOf(ownerId: string, parentIds: string[]): Task[] {
-	if (!parentIds.length) return []
-	return children().all({ ownerId, ids: JSON.stringify(parentIds) })
-}
-
-/**
- * A few tasks by id (a page's parents; `ids` as a JSON array). The owner and the template condition stay in the WHERE
- * clause; their unary plus keeps the planner from reading them through an (owner, ...) or (template use) index, which
- * without statistics it would (every task of the owner, or every confirmed task, read to find a handful): the primary
- * key finds each one (decision 173).
- */
-export const tasksByIdsQuery = (database: Db) =>
-	database
-		.select({ id: tasks.id, title: tasks.title })
-		.from(tasks)
-		.where(and(sql`+${tasks.ownerId} = ${sql.placeholder('ownerId')}`, inIds(tasks.id), sql`+${tasks.templateUseId} is null`))
-
-const byIds = preparedPerConnection((database) => tasksByIdsQuery(database).prepare())
-
-export function tasksByIds(ownerId: string, ids: string[]): { id: string; title: string }[] {
-	if (!ids.length) return []
-	return byIds().all({ ownerId, ids: JSON.stringify(ids) })
-}
+export { childrenOf, childrenQuery, confirmed, findTask, NO_SUCH_TASK, requireTask, tasksByIds, tasksByIdsQuery, type NewTaskValues, type Task } from './task-rows.server'
 
 /** the search of a list: /tasks/search's query, or the API's `q` on a filter */
 const searchTextOf = (spec: TaskListSpec) => (spec.kind === 'search' ? spec.text : spec.kind === 'custom' ? spec.search : undefined)
