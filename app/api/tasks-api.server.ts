@@ -56,6 +56,7 @@ function understood(user: User, input: TaskInput): TaskInput {
 		star: input.star ?? (phrase.star ? 'Y' : undefined),
 		repeat: input.repeat ?? (phrase.repeat ? 'ADVANCED' : undefined),
 		repeatText: input.repeatText ?? phrase.repeat?.phrase,
+		length: input.length ?? phrase.length ?? undefined,
 	}
 }
 

@@ -71,7 +71,7 @@ export const NO_DATE: TodoistDate = { day: null, time: null, repeat: null, fromC
 /** words that join a repeat to its first date ("every day starting Dec 3") */
 const JOINING = /^(starting|start|starts|from|beginning)$/i
 const TIME_ONLY = /^(at\s+)?\d{1,2}(:\d{2})?\s*(am|pm)?$/i
-const ONLY_DATES = ['context', 'folder', 'priority', 'star'] as const
+const ONLY_DATES = ['context', 'folder', 'priority', 'star', 'length'] as const
 
 /**
  * DATE as Todoist writes it: "tomorrow", "Dec 3", "2026-12-03 14:00", "every monday at 9am", "every! 3 days" (repeat

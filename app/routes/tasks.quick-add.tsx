@@ -11,8 +11,7 @@ import { LIMITS } from '~/lib/limits'
 import { once, submittedToken } from '~/lib/idempotency.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { taskPreferences } from '~/tasks/preferences.server'
-import { QUICK_ADD_FIELDS } from '~/tasks/quick-add-fields'
-import { addQuickTask, describeParts, readQuickAdd, understands, understoodSomething } from '~/tasks/quick-add.server'
+import { addQuickTask, describeParts, readConfirmed, readQuickAdd, understands, understoodSomething } from '~/tasks/quick-add.server'
 import { MESSAGES, quickAddSchema } from '~/tasks/task-form'
 import { QuickAddConfirm } from '~/ui/tasks/quick-add-confirm'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
@@ -44,9 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const confirmed = form.get('confirm') === 'Y'
 	const keep = form.getAll('keep').map(String)
 	const create = form.getAll('create').map(String)
-	const phrase = understands(defaults)
-		? readQuickAdd(user.id, text, user.timezone, confirmed ? QUICK_ADD_FIELDS.filter((f) => !keep.includes(f)) : [])
-		: null
+	const phrase = !understands(defaults) ? null : confirmed ? readConfirmed(user.id, text, user.timezone, keep, create) : readQuickAdd(user.id, text, user.timezone)
 	if (phrase && !confirmed && understoodSomething(phrase)) return redirect(`/tasks/quick-add?${new URLSearchParams({ text, returnTo })}`)
 	const title = phrase ? phrase.title : text
 	if (!title) return refuse(MESSAGES.title)

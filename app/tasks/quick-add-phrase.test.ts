@@ -17,6 +17,8 @@ type Expected = {
 	priority?: string
 	star?: true
 	repeat?: string
+	/** minutes */
+	length?: number
 }
 
 const WEEKDAYS = 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR'
@@ -66,9 +68,11 @@ const CORPUS: [string, Expected][] = [
 	['Call at 5:45pm', { title: 'Call', due: [0, '17:45'] }],
 	['Call tomorrow at 8', { title: 'Call', due: [1, '08:00'] }],
 	['Call tomorrow 8am', { title: 'Call', due: [1, '08:00'] }],
-	['Call tomorrow morning', { title: 'Call', due: [1] }],
-	['Call tomorrow evening', { title: 'Call', due: [1] }],
-	['Movie tonight', { title: 'Movie', due: [0] }],
+	// "morning", "afternoon", "evening", "tonight" are 9:00, 13:00, 18:00, 20:00 (issue 51, docs/decisions/300)
+	['Call tomorrow morning', { title: 'Call', due: [1, '09:00'] }],
+	['Call tomorrow evening', { title: 'Call', due: [1, '18:00'] }],
+	['Call tomorrow afternoon', { title: 'Call', due: [1, '13:00'] }],
+	['Movie tonight', { title: 'Movie', due: [0, '20:00'] }],
 	['Check in 3 days', { title: 'Check', due: [3] }],
 	['Check in 2 weeks', { title: 'Check', due: [14] }],
 	['Check in a week', { title: 'Check', due: [7] }],
@@ -125,6 +129,27 @@ const CORPUS: [string, Expected][] = [
 	['<b>bold</b> tomorrow', { title: '<b>bold</b>', due: [1] }],
 	['Call 555-1234', { title: 'Call 555-1234' }],
 	['Version 2.0 release', { title: 'Version 2.0 release' }],
+	// issue 51: a repeat's first day is its first matching day from now, and a time typed with it is the due time
+	['Team sync every Tuesday at 9am', { title: 'Team sync', due: [2, '09:00'], repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU' }],
+	['Gym every mon, wed, fri at 7am', { title: 'Gym', due: [1, '07:00'], repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR' }],
+	['Gym every Sunday at 11am', { title: 'Gym', due: [0, '11:00'], repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU' }],
+	['Gym every Sunday at 9am', { title: 'Gym', due: [7, '09:00'], repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SU' }],
+	['Water plants every day at 8am', { title: 'Water plants', due: [1, '08:00'], repeat: 'FREQ=DAILY;INTERVAL=1' }],
+	['Gym every monday 7am', { title: 'Gym', due: [1, '07:00'], repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO' }],
+	// a duration is the task's length
+	['Read article 30 min tomorrow morning', { title: 'Read article', due: [1, '09:00'], length: 30 }],
+	['Nap 1h', { title: 'Nap', length: 60 }],
+	['Walk 90m', { title: 'Walk', length: 90 }],
+	['Deep work 1.5 hours tomorrow', { title: 'Deep work', due: [1], length: 90 }],
+	['Practice piano for 45 minutes', { title: 'Practice piano', length: 45 }],
+	['Workshop 2h30m friday', { title: 'Workshop', due: [5], length: 150 }],
+	// Todoist's p1-p4, p1 highest (docs/decisions/300)
+	['Buy milk p1', { title: 'Buy milk', priority: 'top' }],
+	['Buy milk p2', { title: 'Buy milk', priority: 'high' }],
+	['Buy milk P3', { title: 'Buy milk', priority: 'medium' }],
+	['p4 Buy milk', { title: 'Buy milk', priority: 'low' }],
+	['Buy milk p5', { title: 'Buy milk p5' }],
+	['Fix ap1 bug', { title: 'Fix ap1 bug' }],
 ]
 
 const ZONES = [
@@ -159,6 +184,7 @@ describe.each(ZONES)('quick add in $timeZone on a Sunday at 10:00', ({ timeZone,
 		expect(got.priority).toBe(want.priority ?? null)
 		expect(got.star).toBe(want.star ?? false)
 		expect(got.repeat?.rule ?? null).toBe(want.repeat ?? null)
+		expect(got.length).toBe(want.length ?? null)
 	})
 })
 

@@ -23,6 +23,8 @@ export type QuickAddPhrase = {
 	star: boolean
 	/** the phrase as typed ("every weekday") and its rule */
 	repeat: { phrase: string; rule: string } | null
+	/** the task's length in minutes ("30 min", "1h", "90m"), or null */
+	length: number | null
 	/** the pieces understood, as typed, in the order of the text (the preview lists them, each removable) */
 	parts: { field: QuickAddField; text: string }[]
 }
@@ -31,6 +33,12 @@ export type QuickAddPhrase = {
 export type QuickAddContext = { timeZone: string; now: number; contexts: string[]; folders: string[]; ignore?: QuickAddField[] }
 
 const PRIORITY_BY_RANK = new Map(PRIORITIES.filter((p) => p.rank >= 0).map((p) => [String(p.rank), p.value]))
+/** Todoist's shorthand, p1 highest (docs/decisions/300): p1 Top, p2 High, p3 Medium, p4 Low */
+const TODOIST_PRIORITY: Record<string, string> = { '1': 'top', '2': 'high', '3': 'medium', '4': 'low' }
+/** the times of "morning", "afternoon", "evening" and "tonight", minutes after midnight (docs/decisions/300) */
+export const DAY_PART_TIMES: Record<string, number> = { morning: 9 * 60, afternoon: 13 * 60, evening: 18 * 60, tonight: 20 * 60 }
+/** "30 min", "1h", "90m", "1.5 hours", "1h30m", optionally after "for"; never after "in" (that is a date) */
+const DURATION = /(?<=^|\s)(?:for\s+)?(?:(\d{1,3}(?:\.\d+)?)\s?(h|hr|hrs|hours?)(?:\s?(\d{1,2})\s?(m|min|mins|minutes?))?|(\d{1,4})\s?(m|min|mins|minutes?))(?=\s|[,.;]?$)/gi
 
 /** a name as the person has it (compared without case and without a leading @), or the typed name as new */
 function named(typed: string, names: string[], prefix: string): NamedPart {
@@ -58,15 +66,29 @@ function findRepeat(text: string) {
  * A repeat typed without a date is due on its first day from today on: today for "every 4 days", the coming Tuesday
  * for "every 2 weeks on Tuesday" (the interval counts from there, so the pattern is asked for with an interval of 1).
  */
-function firstOccurrence(rule: string, ctx: QuickAddContext) {
+function firstOccurrence(rule: string, ctx: QuickAddContext, time: number | null) {
 	const today = new TZDate(ctx.now, ctx.timeZone)
-	if (!/;BY/.test(rule)) return startOfDay(today).getTime()
-	const first = nextOccurrence(rule.replace(/INTERVAL=\d+/, 'INTERVAL=1'), addDays(today, -1).getTime(), ctx.timeZone)
-	return first ? first.due : startOfDay(today).getTime()
+	const midnight = startOfDay(today).getTime()
+	// a time already past today starts the repeat at its next matching day ("every Tuesday at 9am" on a Tuesday at 10)
+	const past = time !== null && today.getHours() * 3_600_000 + today.getMinutes() * 60_000 >= time
+	if (!/;BY/.test(rule)) return past ? addDays(startOfDay(today), 1).getTime() : midnight
+	const from = past ? midnight : addDays(today, -1).getTime()
+	const first = nextOccurrence(rule.replace(/INTERVAL=\d+/, 'INTERVAL=1'), from, ctx.timeZone)
+	return first ? first.due : midnight
+}
+
+/** the duration typed, in minutes, cut from `rest` */
+function findLength(rest: string) {
+	for (const m of rest.matchAll(DURATION)) {
+		if (/(?:^|\s)in\s+$/i.test(rest.slice(0, m.index))) continue
+		const minutes = m[1] !== undefined ? Number(m[1]) * 60 + (m[3] ? Number(m[3]) : 0) : Number(m[5])
+		if (minutes > 0) return { at: m.index, text: m[0], minutes: Math.round(minutes) }
+	}
+	return null
 }
 
 export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhrase {
-	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, parts: [] }
+	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, length: null, parts: [] }
 	// what is understood is cut out of `rest` (replaced by spaces, so positions stay put)
 	const ignore = new Set(ctx.ignore)
 	let rest = text
@@ -80,9 +102,9 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 		found.push({ at: m.index, field, text: m[0] })
 		cut(m.index, m.index + m[0].length)
 	}
-	for (const m of rest.matchAll(/(?<=^|\s)!([0-3])(?=\s|$)/g)) {
+	for (const m of rest.matchAll(/(?<=^|\s)(?:!([0-3])|[pP]([1-4]))(?=\s|$)/g)) {
 		if (result.priority || ignore.has('priority')) continue
-		result.priority = PRIORITY_BY_RANK.get(m[1]!)!
+		result.priority = m[1] !== undefined ? PRIORITY_BY_RANK.get(m[1])! : TODOIST_PRIORITY[m[2]!]!
 		found.push({ at: m.index, field: 'priority', text: m[0] })
 		cut(m.index, m.index + m[0].length)
 	}
@@ -98,21 +120,34 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 		found.push({ at: repeat.from, field: 'repeat', text: repeat.phrase })
 		cut(repeat.from, repeat.to)
 	}
+	const length = ignore.has('length') ? null : findLength(rest)
+	if (length) {
+		result.length = length.minutes
+		found.push({ at: length.at, field: 'length', text: length.text.trim() })
+		cut(length.at, length.at + length.text.length)
+	}
 	// chrono reads the wall clock of the reference in the offset given: the person's, at this instant
 	const offset = -new TZDate(ctx.now, ctx.timeZone).getTimezoneOffset()
 	const date = ignore.has('due') ? undefined : chrono.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
 	if (date && /[\p{L}\d]/u.test(date.text) && !/^\d+$/.test(date.text.trim())) {
 		const s = date.start
 		const day = new TZDate(s.get('year')!, s.get('month')! - 1, s.get('day')!, ctx.timeZone).getTime()
-		const time = s.isCertain('hour') ? (s.get('hour')! * 60 + (s.get('minute') ?? 0)) * 60_000 : null
-		result.due = { date: day, time }
+		const dayPart = /\b(morning|afternoon|evening|tonight)\b/i.exec(date.text)?.[1]?.toLowerCase()
+		const time = s.isCertain('hour')
+			? (s.get('hour')! * 60 + (s.get('minute') ?? 0)) * 60_000
+			: dayPart
+				? DAY_PART_TIMES[dayPart]! * 60_000
+				: null
+		// a time alone beside a repeat ("every Tuesday at 9am") is the repeat's time, on its first day
+		const dayGiven = ['day', 'weekday', 'month', 'year'].some((c) => s.isCertain(c as 'day')) || /\b(today|tomorrow|tonight)\b/i.test(date.text)
+		result.due = { date: result.repeat && !dayGiven ? firstOccurrence(result.repeat.rule, ctx, time) : day, time }
 		// "at 5pm", "on Monday", "by Friday", "due tomorrow": the little word goes with the date
 		const lead = /(?:^|\s)((?:at|on|by|due|before)\s+)$/i.exec(rest.slice(0, date.index))
 		const from = lead ? date.index - lead[1]!.length : date.index
 		found.push({ at: from, field: 'due', text: text.slice(from, date.index + date.text.length) })
 		cut(from, date.index + date.text.length)
 	}
-	if (result.repeat && !result.due) result.due = { date: firstOccurrence(result.repeat.rule, ctx), time: null }
+	if (result.repeat && !result.due) result.due = { date: firstOccurrence(result.repeat.rule, ctx, null), time: null }
 	result.title = rest.replace(/\s+/g, ' ').trim()
 	result.parts = found.sort((a, b) => a.at - b.at).map(({ field, text }) => ({ field, text }))
 	return result

@@ -6,7 +6,7 @@ import { contexts, folders, type DefaultTaskOptions } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { quickAddFields } from './task-defaults'
 import { listNames } from '~/tasks/lists.server'
-import type { QuickAddField } from './quick-add-fields'
+import { QUICK_ADD_FIELDS, type QuickAddField } from './quick-add-fields'
 import { parseQuickAdd, type QuickAddPhrase } from './quick-add-phrase'
 import { NO_REPEAT, priorityLabel } from './options'
 import { choiceForRule, describeRepeat, settleRepeat } from './repeat'
@@ -17,6 +17,17 @@ export const understands = (defaults: DefaultTaskOptions) => defaults.understand
 
 export function readQuickAdd(ownerId: string, text: string, timeZone: string, ignore: QuickAddField[] = [], now = Date.now()) {
 	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders'), ignore })
+}
+
+/**
+ * The phrase as the person confirmed it: the parts they kept, and a new context or folder only when its tick ("add
+ * it") stayed on; a new name they did not accept stays in the title as typed (issue 51, docs/decisions/301).
+ */
+export function readConfirmed(ownerId: string, text: string, timeZone: string, keep: string[], create: string[], now = Date.now()) {
+	const ignore = QUICK_ADD_FIELDS.filter((f) => !keep.includes(f))
+	const phrase = readQuickAdd(ownerId, text, timeZone, ignore, now)
+	const refused = (['context', 'folder'] as const).filter((f) => phrase[f] && !phrase[f].known && !create.includes(f))
+	return refused.length ? readQuickAdd(ownerId, text, timeZone, [...ignore, ...refused], now) : phrase
 }
 
 /** true when the phrase says more than a title (the person should see what was understood before it is added) */
@@ -63,7 +74,7 @@ export function addQuickTask(
 				startTime: null,
 				due,
 				dueTime: phrase.due?.time ?? null,
-				length: null,
+				length: phrase.length,
 				// one spelling of "no repeat" ('', decision 270): 'NONE' here made every understood task uncompletable
 				...settleRepeat(phrase.repeat?.rule ?? '', phrase.repeat ? choiceForRule(phrase.repeat.rule) : NO_REPEAT, phrase.repeat?.phrase ?? ''),
 				repeatFrom: 'due',
@@ -81,7 +92,7 @@ export function addQuickTask(
 
 export type UnderstoodPart = { field: QuickAddField; typed: string; label: string; value: string; isNew: boolean }
 
-const LABELS: Record<QuickAddField, string> = { due: 'Due', context: 'Context', folder: 'Folder', priority: 'Priority', star: 'Star', repeat: 'Repeat' }
+const LABELS: Record<QuickAddField, string> = { due: 'Due', context: 'Context', folder: 'Folder', priority: 'Priority', star: 'Star', repeat: 'Repeat', length: 'Length' }
 
 /** What the preview and the confirmation page list: each part as typed and as it will be stored. */
 export function describeParts(phrase: QuickAddPhrase, timeZone: string): UnderstoodPart[] {
@@ -99,6 +110,8 @@ export function describeParts(phrase: QuickAddPhrase, timeZone: string): Underst
 				return { ...part, value: 'Yes' }
 			case 'repeat':
 				return { ...part, value: describeRepeat(phrase.repeat!.rule) }
+			case 'length':
+				return { ...part, value: `${phrase.length} min` }
 		}
 	})
 }

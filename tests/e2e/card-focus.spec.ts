@@ -26,7 +26,9 @@ test('three tab stops per card, the arrow keys for the rest, and the focus kept 
 	await page.keyboard.press('Tab')
 	expect(await focused(page)).toBe(`Complete ${first}`)
 	await page.keyboard.press('Tab')
-	expect(await focused(page)).toBe(`${first} (opens in a new tab)`)
+	expect(await focused(page)).toBe(first)
+	// the title opens the detail in the same tab (issue 51, point 11)
+	await expect(page.getByRole('link', { name: first, exact: true })).not.toHaveAttribute('target', /.*/)
 	await page.keyboard.press('Tab')
 	if (!jsOn) {
 		// without JavaScript there are no arrow keys to reach them: every control is a tab stop
@@ -41,7 +43,7 @@ test('three tab stops per card, the arrow keys for the rest, and the focus kept 
 	expect(await focused(page)).toBe(`Edit ${first}`)
 	await page.keyboard.press('ArrowLeft')
 	await page.keyboard.press('ArrowLeft')
-	expect(await focused(page)).toBe(`${first} (opens in a new tab)`)
+	expect(await focused(page)).toBe(first)
 
 	// complete the second card from the keyboard: it leaves the list and the third takes the focus, on its Complete
 	await page.getByRole('button', { name: `Complete ${second}` }).focus()

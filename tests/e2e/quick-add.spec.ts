@@ -31,23 +31,34 @@ test('quick add reads dates, @context, #folder, !priority and *; a part can be l
 	expect(task.due).not.toBeNull()
 })
 
-test('a new context is offered, and added only when ticked', async ({ page, signIn, jsOn }) => {
-	const { user } = await signIn()
+test('a new context and folder are ticked and say "new"; unticked, their words stay in the title (issue 51)', async ({ page, signIn, jsOn }) => {
+	const { user } = await signIn({ timezone: 'Europe/London' })
 	await page.goto('/tasks')
-	await page.getByLabel('Task Title').fill('Stretch every weekday @gym')
+	await page.getByLabel('Task Title').fill('Book venue 30 min tomorrow morning #NewProject @calls p1')
 	if (jsOn) {
 		const understood = page.getByRole('list', { name: 'Understood' })
-		await expect(understood).toContainText('Repeat:')
-		await understood.getByRole('checkbox', { name: 'Add new context “@gym”' }).check()
+		await expect(understood).toContainText('Context: @calls (new)')
+		await expect(understood).toContainText('Folder: NewProject (new)')
+		await expect(understood).toContainText('Priority: Top')
+		await expect(understood).toContainText('Length: 30 min')
+		await expect(understood.getByRole('checkbox', { name: 'Add new context “@calls”' })).toBeChecked()
+		await expectAccessible(page)
+		await understood.getByRole('checkbox', { name: 'Add new folder “NewProject”' }).uncheck()
 		await page.getByRole('button', { name: 'Quick Add' }).click()
 	} else {
 		await page.getByRole('button', { name: 'Quick Add' }).click()
-		await page.getByRole('checkbox', { name: /Add “@gym” to your contexts/ }).check()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add “Book venue”?')
+		await expect(page.getByRole('checkbox', { name: /^Context: @calls \(new\)/ })).toBeChecked()
+		await expect(page.getByRole('checkbox', { name: /^Priority: Top/ })).toBeChecked()
+		await expect(page.getByRole('checkbox', { name: /Add new context “@calls”/ })).toBeChecked()
+		await expectAccessible(page)
+		await page.getByRole('checkbox', { name: /Add new folder “NewProject”/ }).uncheck()
 		await page.getByRole('button', { name: 'Add Task' }).click()
 	}
-	await expect(page.getByText('Task “Stretch” added.')).toBeVisible()
-	const task = findTasks(user.id).find((t) => t.title === 'Stretch')!
-	expect(task).toMatchObject({ context: '@gym', repeat: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR' })
+	await expect(page.getByText('Task “Book venue #NewProject” added.')).toBeVisible()
+	const task = findTasks(user.id).find((t) => t.title === 'Book venue #NewProject')!
+	expect(task).toMatchObject({ context: '@calls', priority: 'top', length: 30, dueTime: 9 * 3600_000 })
+	expect(task.folder).not.toBe('NewProject')
 })
 
 test('turned off in Quick Add Defaults, the whole text is the title', async ({ page, signIn }) => {

@@ -21,7 +21,7 @@ export const SHORTCUT_GROUPS: ShortcutGroup[] = [
 			{ keys: ['x'], does: 'Complete the card (or reopen it)' },
 			{ keys: ['s'], does: 'Star the card (or unstar it)' },
 			{ keys: ['e'], does: 'Edit the card' },
-			{ keys: ['Enter'], does: 'Open the card’s detail (in a new tab, as its title does)' },
+			{ keys: ['Enter'], does: 'Open the card’s detail (as its title does)' },
 		],
 	},
 	{

@@ -1,6 +1,7 @@
 // What quick add understood (issue 25, docs/decisions/241): the confirmation page a post answers with when JavaScript
 // is off, and the same list under the field as a live preview when it is on. Every part can be left out (its words
-// then stay in the title); a context or folder the person does not have is offered, never added unasked.
+// then stay in the title); a context or folder the person does not have is offered with its tick on (issue 51,
+// docs/decisions/301): untick it and its words stay in the title.
 import { Form } from 'react-router'
 import type { UnderstoodPart } from '~/tasks/quick-add.server'
 import { Button, ButtonLink } from '~/ui/button'
@@ -16,14 +17,14 @@ function PartRow({ part, idPrefix }: { part: UnderstoodPart; idPrefix: string })
 			<label htmlFor={id} className="flex items-center gap-2">
 				<input id={id} type="checkbox" name="keep" value={part.field} defaultChecked className="h-5 w-5 shrink-0" />
 				<span>
-					<span className="font-medium">{`${part.label}: ${part.value}`}</span>
+					<span className="font-medium">{`${part.label}: ${part.value}${part.isNew ? ' (new)' : ''}`}</span>
 					<span className="text-slate-700">{` (from “${part.typed}”)`}</span>
 				</span>
 			</label>
 			{part.isNew ? (
 				<label htmlFor={`${id}-create`} className="ml-7 flex items-center gap-2 text-sm">
-					<input id={`${id}-create`} type="checkbox" name="create" value={part.field} className="h-5 w-5 shrink-0" />
-					{`Add “${part.value}” to your ${listName(part.field)} (it is new; without this the task keeps your default)`}
+					<input id={`${id}-create`} type="checkbox" name="create" value={part.field} defaultChecked className="h-5 w-5 shrink-0" />
+					{`Add new ${part.field} “${part.value}” to your ${listName(part.field)} (without this its words stay in the title)`}
 				</label>
 			) : null}
 		</li>

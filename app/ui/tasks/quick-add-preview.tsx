@@ -16,13 +16,13 @@ export default function QuickAddPreview({ preview, onRemove }: { preview: Previe
 			<ul aria-label="Understood" className="mt-1 flex flex-col gap-1">
 				{preview.parts.map((p) => (
 					<li key={p.field} className="flex flex-wrap items-center gap-x-2">
-						<span className="font-medium">{`${p.label}: ${p.value}`}</span>
+						<span className="font-medium">{`${p.label}: ${p.value}${p.isNew ? ' (new)' : ''}`}</span>
 						<button type="button" className="rounded px-1 text-brand-700 underline" onClick={() => onRemove(p.field)}>
 							{`Remove ${p.label.toLowerCase()}`}
 						</button>
 						{p.isNew ? (
 							<label className="flex w-full items-center gap-2">
-								<input type="checkbox" name="create" value={p.field} className="h-4 w-4" />
+								<input type="checkbox" name="create" value={p.field} defaultChecked className="h-4 w-4" />
 								{`Add new ${p.field} “${p.value}”`}
 							</label>
 						) : null}

@@ -11,19 +11,31 @@ import type { SubTaskView, TaskView } from '~/tasks/present.server'
  */
 export function CardFacts({ task }: { task: TaskView }) {
 	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
-	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) =>
-		!value ? null : shown ? (
+	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) => {
+		if (!value) return null
+		// a chip is a flex box, which cuts without an ellipsis: its words sit in a span that ends cut text with "…";
+		// the whole text stays in the page (its accessible name) and in a tooltip (issue 51, point 9)
+		const dd =
+			typeof value === 'string' ? (
+				<dd className={className} title={value}>
+					<span className="min-w-0 truncate">{value}</span>
+				</dd>
+			) : (
+				<dd className={className}>{value}</dd>
+			)
+		return shown ? (
 			// a shown term is grouped with its value, so it never breaks from it
 			<div>
 				<dt>{term}</dt>
-				<dd className={className}>{value}</dd>
+				{dd}
 			</div>
 		) : (
 			<>
 				<dt>{term}</dt>
-				<dd className={className}>{value}</dd>
+				{dd}
 			</>
 		)
+	}
 	const sameDay = !!task.start && task.start === task.due
 	return (
 		<dl>

@@ -25,13 +25,13 @@ const EditForm = lazy(() => import('./task-card-edit').then((m) => ({ default: m
 export const CARD_ACTIONS_FORM = 'card-actions'
 
 /**
- * The words a card's controls say with its title ("Star Feed the cat", "Feed the cat (opens in a new tab)"), drawn once
+ * The words a card's controls say with its title ("Star Feed the cat", "Edit Feed the cat"), drawn once
  * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
  * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
  */
-const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', tab: '(opens in a new tab)' } as const
+const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit' } as const
 const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
-const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => (label === 'tab' ? `${titleId} ${labelId(label)}` : `${labelId(label)} ${titleId}`)
+const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => `${labelId(label)} ${titleId}`
 
 /** the page's card form and the words of the cards' names: draw it once where cards are shown */
 export function CardActionsForm({ here, selecting = false }: { here: string; selecting?: boolean }) {
@@ -80,7 +80,7 @@ export function TaskCard({
 	onAddSubTask?: (task: TaskView) => void
 	afterDelete?: string
 	headingLevel?: 2 | 3
-	/** the title links to the detail page (in a new tab), except on that page */
+	/** the title links to the detail page (in the same tab), except on that page */
 	detailLink?: boolean
 	/** the Kanban board's card: star, complete, title, edit, dates; no detail, notes or sub-tasks */
 	compact?: boolean
@@ -117,8 +117,8 @@ export function TaskCard({
 	const heading = (
 		<H className={task.completed ? 'text-slate-600 line-through' : undefined} id={detailLink ? undefined : titleId}>
 			{detailLink ? (
-				// a new tab is a new document: a plain link (no client-side routing to prepare; browsers imply noopener)
-				<a href={`/tasks/detail/${task.id}`} target="_blank" className={compact ? 'inline-block' : undefined} aria-labelledby={labelledBy('tab', titleId)}>
+				// the same tab (issue 51, point 11: the spec's "new tab" is for the tour only); a plain link, named by the title
+				<a href={`/tasks/detail/${task.id}`} className={compact ? 'inline-block' : undefined}>
 					<span id={titleId}>{task.match ? <MarkedText parts={task.match.title} /> : task.title}</span>
 				</a>
 			) : task.match ? (

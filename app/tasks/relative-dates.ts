@@ -1,0 +1,27 @@
+// Dates read at a glance (issue 51, point 8; docs/decisions/302): "Today", "Tomorrow", "Yesterday", the weekday within
+// the coming week, "3 days overdue" for a due date further back (a start further back is "3 days ago"); further ahead,
+// the spec's absolute form. The absolute date goes with it as the accessible name and the tooltip. Calendar days are
+// counted in the person's time zone, so a daylight-saving day (23 or 25 hours) is still one day.
+import { TZDate } from '@date-fns/tz'
+import { differenceInCalendarDays } from 'date-fns'
+import { displayDate, displayTime } from './task-dates'
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+export type ShownDate = { text: string; full: string }
+
+/** the words for a task's date (its local midnight) seen at `now`; `full` is the absolute date and time */
+export function relativeDate(midnight: number, time: number | null, kind: 'due' | 'start', timeZone: string, now: number): ShownDate {
+	const full = time === null ? displayDate(midnight, timeZone) : `${displayDate(midnight, timeZone)} ${displayTime(time)}`
+	const day = new TZDate(midnight, timeZone)
+	const days = differenceInCalendarDays(day, new TZDate(now, timeZone))
+	const at = time === null ? '' : ` ${displayTime(time)}`
+	let words: string
+	if (days === 0) words = 'Today'
+	else if (days === 1) words = 'Tomorrow'
+	else if (days === -1) words = 'Yesterday'
+	else if (days > 1 && days < 7) words = WEEKDAYS[day.getDay()]!
+	else if (days < 0) words = kind === 'due' ? `${-days} days overdue` : `${-days} days ago`
+	else return { text: full, full }
+	return { text: words + at, full }
+}
