@@ -62,11 +62,12 @@ export function SignUpSection({
 					</div>
 				) : null}
 				<Form method="post" action="/admin" noValidate preventScrollReset>
-					<TextField id="invite-email" name="email" type="email" label="Only for this email address (optional)" autoComplete="off" errors={errors.email} />
+					<TextField id="invite-email" name="email" type="email" label="Only for this email address" autoComplete="off" errors={errors.email} />
 					<SelectField
 						id="invite-days"
 						name="days"
 						label="Works for"
+						required
 						defaultValue="7"
 						errors={errors.days}
 						options={INVITATION_DAYS.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }))}
