@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 400_000 })
 let server: import('./own-server').OwnServer
 let dataDir: string
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async ({ browser: _browser }, info) => {
 	const { startOwnServer } = await import('./own-server')
 	// a port of this engineer's range per project, a fresh data folder each: the first person is the admin
 	const port = 4171 + (info.project.name === 'js' ? 0 : 1)
