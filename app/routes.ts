@@ -24,6 +24,10 @@ export default [
 	route('login', 'routes/login.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('signup', 'routes/enrollment.tsx'),
+	// the admin area and who may sign up (issue 53)
+	route('signup/refused', 'routes/signup.refused.tsx'),
+	route('invite/:token', 'routes/invite.tsx'),
+	route('admin', 'routes/admin.tsx'),
 	// billing (issue 15)
 	route('signup/payment', 'routes/signup.payment.tsx'),
 	route('signup/complete', 'routes/signup.complete.tsx'),

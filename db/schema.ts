@@ -65,6 +65,12 @@ export const users = sqliteTable(
 		keyboardShortcuts: yn('keyboard_shortcuts').notNull().default(true),
 		/** after completing a folder's last next action, the toast asks for the next one (issue 26; decision 201) */
 		askNextAction: yn('ask_next_action').notNull().default(true),
+		/** an admin of this server (issue 53): the first person, and whom an admin makes one; ADMIN_EMAILS names more */
+		isAdmin: yn('is_admin').notNull().default(false),
+		/** switched off by an admin: signed out everywhere, no tokens, no app passwords, no reminders (decision 291) */
+		disabledAt: integer('disabled_at'),
+		/** the paid tier given by an admin, whatever Stripe says (issue 53) */
+		paidGranted: yn('paid_granted').notNull().default(false),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),
@@ -687,4 +693,27 @@ export const davChanges = sqliteTable(
 		deleted: yn('deleted').notNull().default(false),
 	},
 	(t) => [index('dav_changes_owner_at').on(t.ownerId, t.at)],
+)
+
+/** The server's own settings, set on /admin (issue 53): the sign-up policy, the scheduler's last run. */
+export const instanceSettings = sqliteTable('instance_settings', {
+	key: text('key').primaryKey(),
+	value: text('value').notNull(),
+	updatedAt: integer('updated_at').notNull(),
+})
+
+/** Invitations to sign up (issue 53): single use, with an expiry, optionally for one email; stored as a SHA-256 hash. */
+export const invitations = sqliteTable(
+	'invitations',
+	{
+		id: id(),
+		tokenHash: text('token_hash').notNull(),
+		email: text('email'),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at').notNull(),
+		usedAt: integer('used_at'),
+		usedByEmail: text('used_by_email'),
+	},
+	(t) => [uniqueIndex('invitations_token_hash').on(t.tokenHash)],
 )

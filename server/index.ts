@@ -32,11 +32,12 @@ import { purgeExpiredTokens } from '~/api/tokens.server'
 import { startBackups, stopBackups } from '~/lib/backups.server'
 import { formatInterval } from '~/lib/backup-schedule'
 
-// the operator's commands (scripts/backup.js, scripts/restore.js) run these from the built server
+// the operator's commands (scripts/backup.js, scripts/restore.js, scripts/admin.js) run these from the built server
 export { backupNow } from '~/lib/backups.server'
 export { restoreBackup, RestoreRefused } from '~/lib/restore.server'
 export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
+export { adminCommand } from '~/admin/cli.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
 import { serverTiming } from './server-timing'
 import { publicAddress } from './public-address'

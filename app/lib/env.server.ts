@@ -37,6 +37,8 @@ const schema = z.object({
 	/** where the browser loads Stripe.js from (tests serve a stand-in) */
 	STRIPE_JS_URL: optional.pipe(z.url().optional()),
 	PREMIUM_FOR_ALL: optional,
+	/** more admins than the first person: emails separated by commas or spaces (issue 53) */
+	ADMIN_EMAILS: optional,
 	PUSHOVER_APP_TOKEN: optional,
 	PUSHOVER_API_BASE: optional,
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
@@ -135,7 +137,15 @@ function loadEnv() {
 				: null,
 		logoutReturnUrl: e.LOGOUT_RETURN_URL ?? `${publicUrl}/home`,
 		billing,
-		premiumForAll: e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
+		/**
+		 * every account has every feature: a server without billing (nothing to pay with, so nothing is locked), or one
+		 * with billing whose operator says so with PREMIUM_FOR_ALL (issue 53, decision 292)
+		 */
+		premiumForAll: !billing || e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
+		adminEmails: (e.ADMIN_EMAILS ?? '')
+			.split(/[\s,]+/)
+			.map((a) => a.trim().toLowerCase())
+			.filter(Boolean),
 		pushover: e.PUSHOVER_APP_TOKEN
 			? {
 					appToken: e.PUSHOVER_APP_TOKEN,

@@ -87,6 +87,7 @@ export function createScheduler(opts: SchedulerOptions) {
 			sqlite.transaction(() => {
 				if (q.finish.run({ id: deliveryId, state, now: now(), outcome, me }).changes) q.markTaskDone.run({ id: deliveryId })
 			}).immediate()
+		if (row.disabledAt) return finish('skipped', OUTCOMES.disabled)
 		if (row.method !== 'pushover' || !row.key) return finish('failed', OUTCOMES.notSetUp)
 		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
 		const key = row.key
@@ -167,12 +168,24 @@ export function createScheduler(opts: SchedulerOptions) {
 		}
 	}
 
+	let lastBeat = 0
+	/** the admin page's "scheduler's last run" (issue 53): written at most once a minute */
+	function heartbeat(t: number) {
+		if (t - lastBeat < 60_000) return
+		lastBeat = t
+		sqlite
+			.prepare(`insert into instance_settings (key, value, updated_at) values ('scheduler_last_run', ?, ?)
+				on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`)
+			.run(String(t), t)
+	}
+
 	/** Runs what is due, then sleeps until the next reminder (or a claim to recover), at most maxSleep. */
 	function wake() {
 		if (timer) clearTimeout(timer)
 		timer = null
 		try {
 			tick()
+			heartbeat(now())
 		} catch (error) {
 			log(`the reminder scheduler could not run: ${(error as Error).message}`)
 		}
