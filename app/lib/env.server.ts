@@ -53,6 +53,8 @@ const schema = z.object({
 	BACKUP_KEEP: optional.transform((v) => (v ? Number(v) : 14)).pipe(z.number().int().min(1).max(10_000)),
 	/** where backups go (default DATA_DIR/backups): another disk or a mounted volume keeps them off the database's disk */
 	BACKUP_DIR: optional,
+	/** the hour (UTC, 0-23) of the weekly full integrity check of the newest backup: a quiet hour for the server */
+	BACKUP_CHECK_HOUR: optional.transform((v) => (v ? Number(v) : 3)).pipe(z.number().int().min(0).max(23)),
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -133,6 +135,7 @@ function loadEnv() {
 			intervalMs: e.BACKUP_INTERVAL ?? null,
 			keep: e.BACKUP_KEEP,
 			dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+			checkHour: e.BACKUP_CHECK_HOUR,
 			/** what the privacy policy names: how long a backup (and so deleted data in it) lasts; null without backups */
 			retentionDays: e.BACKUP_INTERVAL ? retentionDays(e.BACKUP_INTERVAL, e.BACKUP_KEEP) : null,
 		},
