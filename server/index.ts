@@ -133,6 +133,8 @@ export function createApp() {
 	})
 	// sign-in and sign-up posts of the embedded provider's pages
 	app.post('/auth/interaction/*path', authLimiter)
+	// "Forgot your password?" and its links (issue 53): per client address here, per address typed and account in the domain
+	app.post(['/auth/forgot-password', '/auth/forgot-password.data', '/auth/reset-password/*path'], authLimiter)
 	// the profile's password, two-factor and passkey forms check a password or a code too (decision 212)
 	app.post(['/profile/signInSecurity', '/profile/signInSecurity.data', '/profile/passkeys'], authLimiter)
 	const formLimiter = rateLimit({

@@ -37,6 +37,20 @@ const schema = z.object({
 	PREMIUM_FOR_ALL: optional,
 	PUSHOVER_APP_TOKEN: optional,
 	PUSHOVER_API_BASE: optional,
+	/** mail (issue 53): smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; unset: no mail */
+	SMTP_URL: optional.pipe(
+		z
+			.url({ error: 'must be a URL like smtp://user:password@mail.example.com:587 or smtps://...:465' })
+			.refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'must start with smtp:// or smtps://')
+			.optional(),
+	),
+	/** the sender of every mail: an address, or "Name <address>" (default "Twentyfour <no-reply@PUBLIC_URL's host>") */
+	MAIL_FROM: optional.pipe(
+		z
+			.string()
+			.refine((v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'must be an email address, or "Name <address>"')
+			.optional(),
+	),
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
 	GOVERNING_STATE: z.string().default('Delaware'),
 	/** hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 when none */
@@ -124,6 +138,9 @@ function loadEnv() {
 					/** always ends with "/", so relative paths like "messages.json" resolve under it */
 					apiBase: (e.PUSHOVER_API_BASE ?? 'https://api.pushover.net/1/').replace(/\/*$/, '/'),
 				}
+			: null,
+		mail: e.SMTP_URL
+			? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Twentyfour <no-reply@${new URL(publicUrl).hostname}>` }
 			: null,
 		supportEmail: e.SUPPORT_EMAIL,
 		governingState: e.GOVERNING_STATE,
