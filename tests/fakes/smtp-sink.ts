@@ -59,6 +59,8 @@ export async function startSmtpSink(opts: { port?: number } = {}) {
 	const waiters: { count: number; resolve: () => void }[] = []
 	/** answers for the next messages: an SMTP code and its text */
 	const refusals: { code: number; message: string }[] = []
+	/** how many of the next messages are kept without an answer (the client waits, as for a server that hangs) */
+	let holding = 0
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
@@ -78,6 +80,10 @@ export async function startSmtpSink(opts: { port?: number } = {}) {
 				})
 				for (const w of waiters.splice(0)) if (mails.length >= w.count) w.resolve()
 				else waiters.push(w)
+				if (holding > 0) {
+					holding--
+					return
+				}
 				callback()
 			})
 		},
@@ -98,6 +104,8 @@ export async function startSmtpSink(opts: { port?: number } = {}) {
 				waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) })
 			})
 		},
+		/** the next message is received but never answered */
+		holdNext: () => void holding++,
 		refuseNext: (answer: { code: number; message: string }) => refusals.push(answer),
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
