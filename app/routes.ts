@@ -86,6 +86,7 @@ export default [
 	route('auth/interaction/:uid/passkey', 'routes/auth.interaction.passkey.ts'),
 	route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
 	route('auth/reset-password/:token', 'routes/auth.reset-password.tsx'),
+	route('mail/unsubscribe/:token', 'routes/mail.unsubscribe.tsx'),
 	route('cookies', 'routes/cookies.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -8,6 +8,7 @@ import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { mailConfigured } from '~/mail/mail.server'
+import { digestSettingsData } from '~/mail/digests.server'
 import { configuredPushover, type PushoverClient, type PushoverFailure } from './pushover.server'
 import { priorityFor } from './reminders'
 import { CONFIRMATION, keyEnding, REMINDER_TEXTS, reminderSchema, type Method } from './settings'
@@ -25,6 +26,8 @@ export function reminderSectionData(user: User) {
 		available: methods.length > 0,
 		methods,
 		email: user.email,
+		digests: digestSettingsData(user),
+		timezone: user.timezone,
 		method: user.notificationMethod,
 		observeQuietHours: user.pushoverObserveQuietHours,
 		keyEnding: keyEnding(user.pushoverApiKey),

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import type { ReminderSectionData } from '~/reminders/settings.server'
 import { METHODS, REMINDER_FIELDS, REMINDER_TEXTS } from '~/reminders/settings'
 import { Button } from '~/ui/button'
+import { MailSettingsForm } from './mail-settings-form'
 import { ErrorSummary, RadioGroup, replyErrors, SelectField, TextField, type FormReply, SaveCancel } from '~/ui/forms'
 
 export function ReminderSection({ data, reply }: { data: ReminderSectionData; reply: FormReply }) {
@@ -100,6 +101,7 @@ export function ReminderSection({ data, reply }: { data: ReminderSectionData; re
 					</Button>
 				</Form>
 			) : null}
+			{data.digests.available ? <MailSettingsForm data={data.digests} timezone={data.timezone} reply={reply} /> : null}
 		</>
 	)
 }
