@@ -52,7 +52,7 @@ export async function sendMail(mail: Mail, now = Date.now): Promise<MailResult> 
 			text: mail.text,
 			html: mail.html,
 			...(mail.unsubscribeUrl
-				? { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+				? { list: { unsubscribe: mail.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
 				: {}),
 		})
 		record({ lastDeliveryAt: now() })
