@@ -25,10 +25,13 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 export const RESET_PATH = '/auth/reset-password'
 
 function accountOfUser(userId: string) {
+	if (!env().embeddedIdp) return null
+	// the account enrollment linked to the person (pt_user_id), else the one their identity subject names
+	const linked = db().select().from(identityAccounts).where(eq(identityAccounts.ptUserId, userId)).get()
+	if (linked) return linked
 	const user = db().select({ subject: users.identitySubject }).from(users).where(eq(users.id, userId)).get()
-	if (!user) return null
 	const prefix = `${env().oidc.issuer}|`
-	if (!env().embeddedIdp || !user.subject.startsWith(prefix)) return null
+	if (!user || !user.subject.startsWith(prefix)) return null
 	return db().select().from(identityAccounts).where(eq(identityAccounts.id, user.subject.slice(prefix.length))).get() ?? null
 }
 

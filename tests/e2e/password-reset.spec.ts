@@ -22,6 +22,9 @@ test('forgot password: the mail in the sink, a new password, the old session end
 	test.setTimeout(180_000)
 	const base = server.base
 	const me = await signedInSession()
+	// as enrollment does (identity-admin.server.ts): the account knows its person
+	const { setAccountUserId } = await import('~/identity/accounts.server')
+	setAccountUserId(me.user.identitySubject.split('|').pop()!, me.user.id)
 	// the session of before, on another device
 	const before = await browser.newContext()
 	await before.addCookies([{ name: me.cookie.name, value: me.cookie.value, url: base, httpOnly: true, sameSite: 'Lax' }])
