@@ -1,7 +1,7 @@
 // "Forgot your password?" over a real SMTP conversation with a sink on 127.0.0.1 (issue 53): the link in the delivered
 // mail works once and for 30 minutes, the answer is the same for an unknown address, the limits hold, and using the
 // link ends every session of the account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { passwordResetTokens, sessions } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { resetEnvForTests } from '~/lib/env.server'
@@ -12,6 +12,9 @@ import { authenticateAccount } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
 import { createPasswordResetLink, requestPasswordReset, RESET_LIMITS, RESET_PATH, RESET_TTL_MS, resetLinkWorks, resetPassword } from './password-reset.server'
 import { listSessions } from './sessions.server'
+
+// password hashing (scrypt) and SMTP conversations on a busy machine can take longer than the default 5 s
+vi.setConfig({ testTimeout: 30_000 })
 
 let sink: SmtpSink
 beforeAll(async () => {

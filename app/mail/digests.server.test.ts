@@ -1,7 +1,7 @@
 // The opt-in mails over a real SMTP conversation with a sink on 127.0.0.1 (issue 53): the daily agenda at the hour the
 // person picked in their time zone, once a day (also after a crash mid-send), the weekly review's reminder once a week,
 // each with a signed one-click unsubscribe link (and List-Unsubscribe) that works without signing in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailDeliveries, users } from '#db/schema'
 import { eq } from 'drizzle-orm'
 import { db } from '~/lib/db.server'
@@ -10,6 +10,9 @@ import { makeTask, makeUser } from '../../tests/factories'
 import { linkIn, startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp-sink'
 import { duePeriods, localWeek, readUnsubscribeToken, unsubscribeToken } from './digests'
 import { sendDueDigests, unsubscribe } from './digests.server'
+
+// password hashing (scrypt) and SMTP conversations on a busy machine can take longer than the default 5 s
+vi.setConfig({ testTimeout: 30_000 })
 
 let sink: SmtpSink
 beforeAll(async () => {
