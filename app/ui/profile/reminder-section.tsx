@@ -26,16 +26,17 @@ export function ReminderSection({ data, reply }: { data: ReminderSectionData; re
 	return (
 		<>
 			<p className="mb-4 text-slate-700">
-				Reminders of your tasks arrive at the time set by a task’s Remind
 				{pushover ? (
 					<>
-						, as push notifications through{' '}
+						Reminders of your tasks arrive as push notifications through{' '}
 						<a href="https://pushover.net" className="font-medium text-brand-700 underline">
 							Pushover
 						</a>
+						{data.methods.includes('email') ? `, or by email to ${data.email},` : null} at the time set by a task’s Remind.
 					</>
-				) : null}
-				{data.methods.includes('email') ? `${pushover ? ' or' : ','} by email to ${data.email}` : null}.
+				) : (
+					`Reminders of your tasks arrive by email to ${data.email} at the time set by a task’s Remind.`
+				)}
 			</p>
 			{configured && !data.keyProblem ? <p className="mb-4 font-medium text-green-800">Reminders are on.</p> : null}
 			{data.keyProblem ? (
