@@ -2,7 +2,7 @@
 // sends through an SMTP sink on 127.0.0.1; the person asks for a link at the provider's sign-in page, reads it in the
 // mail the sink received, chooses a new password and signs in with it; the link works once and the old session ended.
 import { linkIn, startSmtpSink, type SmtpSink } from '../fakes/smtp-sink'
-import { expect, expectAccessible, signedInSession, signInAtProvider, test } from './fixtures'
+import { expect, expectAccessible, makeUser, newPerson, signInAtProvider, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
 
 let sink: SmtpSink
@@ -21,10 +21,19 @@ test.afterAll(async () => {
 test('forgot password: the mail in the sink, a new password, the old session ended, the link refused a second time', async ({ page, browser }) => {
 	test.setTimeout(180_000)
 	const base = server.base
-	const me = await signedInSession()
-	// as enrollment does (identity-admin.server.ts): the account knows its person
-	const { setAccountUserId } = await import('~/identity/accounts.server')
-	setAccountUserId(me.user.identitySubject.split('|').pop()!, me.user.id)
+	// a person of this server's provider (its issuer is this server's PUBLIC_URL + /oidc), enrolled and signed in
+	const { createAccount, setAccountUserId } = await import('~/identity/accounts.server')
+	const { sessionStorage } = await import('~/lib/session.server')
+	const person = newPerson('reset')
+	const { account } = await createAccount({ email: person.email, password: person.password, givenName: person.firstName, familyName: person.lastName })
+	const subject = `${base}/oidc|${account!.id}`
+	const user = makeUser({ loadDefaults: true, subject, person })
+	setAccountUserId(account!.id, user.id)
+	const session = await sessionStorage().getSession()
+	session.set('identity', { subject, email: person.email, givenName: person.firstName, familyName: person.lastName, picture: null })
+	session.set('userId', user.id)
+	const [name, value] = (await sessionStorage().commitSession(session)).split(';')[0]!.split('=')
+	const me = { ...person, cookie: { name: name!, value: value! } }
 	// the session of before, on another device
 	const before = await browser.newContext()
 	await before.addCookies([{ name: me.cookie.name, value: me.cookie.value, url: base, httpOnly: true, sameSite: 'Lax' }])
