@@ -88,6 +88,9 @@ export default [
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),
 	route('auth/interaction/:uid/passkey', 'routes/auth.interaction.passkey.ts'),
+	route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
+	route('auth/reset-password/:token', 'routes/auth.reset-password.tsx'),
+	route('mail/unsubscribe/:token', 'routes/mail.unsubscribe.tsx'),
 	route('cookies', 'routes/cookies.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

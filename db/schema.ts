@@ -71,6 +71,10 @@ export const users = sqliteTable(
 		disabledAt: integer('disabled_at'),
 		/** the paid tier given by an admin, whatever Stripe says (issue 53) */
 		paidGranted: yn('paid_granted').notNull().default(false),
+		/** the opt-in daily agenda by mail: the local hour (0-23) it goes out at, null when off (issue 53; decision 296) */
+		mailAgendaHour: integer('mail_agenda_hour'),
+		/** the weekly review's reminder by mail, opt-in */
+		mailReviewReminder: yn('mail_review_reminder').notNull().default(false),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),
@@ -717,3 +721,57 @@ export const invitations = sqliteTable(
 	},
 	(t) => [uniqueIndex('invitations_token_hash').on(t.tokenHash)],
 )
+
+/**
+ * Password-reset links of the embedded provider (issue 53; decision 295): only the SHA-256 of the link's secret is
+ * kept; a link works once (used_at) and for 30 minutes.
+ */
+export const passwordResetTokens = sqliteTable(
+	'password_reset_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => identityAccounts.id, { onDelete: 'cascade' }),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at').notNull(),
+		usedAt: integer('used_at'),
+	},
+	(t) => [index('password_reset_tokens_account').on(t.accountId)],
+)
+
+/** "Forgot your password?" requests, for their limits per address typed and per account (keys are hashes) */
+export const passwordResetRequests = sqliteTable(
+	'password_reset_requests',
+	{ key: text('key').notNull(), at: integer('at').notNull() },
+	(t) => [index('password_reset_requests_key').on(t.key, t.at)],
+)
+
+/**
+ * Mail other than reminders (the daily agenda, the weekly review's reminder): one row per person, kind and period
+ * (a local date), claimed before the SMTP conversation, so each goes out at most once across crashes (decision 296).
+ */
+export const mailDeliveries = sqliteTable(
+	'mail_deliveries',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: ['agenda', 'review'] }).notNull(),
+		period: text('period').notNull(),
+		state: text('state', { enum: ['sending', 'sent', 'failed', 'uncertain'] }).notNull(),
+		claimedAt: integer('claimed_at').notNull(),
+		finishedAt: integer('finished_at'),
+		outcome: text('outcome'),
+	},
+	(t) => [uniqueIndex('mail_deliveries_period').on(t.userId, t.kind, t.period), index('mail_deliveries_state').on(t.state, t.claimedAt)],
+)
+
+/** The instance's mail: its last delivery and its last error, for admins (mailStatus()) */
+export const mailStatusRow = sqliteTable('mail_status', {
+	id: integer('id').primaryKey(),
+	lastDeliveryAt: integer('last_delivery_at'),
+	lastErrorAt: integer('last_error_at'),
+	lastError: text('last_error'),
+})

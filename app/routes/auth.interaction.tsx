@@ -154,6 +154,13 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 						errors={fields.password.errors}
 						required
 					/>
+					{signup ? null : (
+						<p className="-mt-2 mb-4">
+							<Link reloadDocument to="/auth/forgot-password" className="font-medium text-brand-700 underline">
+								Forgot your password?
+							</Link>
+						</p>
+					)}
 					<div className="flex flex-wrap items-center gap-3">
 						<SubmitButton name="intent" value={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
 							{signup ? 'Create account' : 'Sign in'}
