@@ -9,7 +9,8 @@ import { getUserById, isPremium } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env, resetEnvForTests } from '~/lib/env.server'
 import { commitSession, getSession } from '~/lib/session.server'
-import { makeTask, makeUser } from '../../tests/factories'
+import { makeEmbeddedUser, makeTask, makeUser } from '../../tests/factories'
+import { RESET_PATH, resetLinkWorks, sendPasswordResetLink } from '~/identity/password-reset.server'
 import { personalToken } from '../../tests/api-client'
 import { adminCommand } from './cli.server'
 import { adminPage, requireAdmin } from './page.server'
@@ -54,8 +55,8 @@ describe('admins', () => {
 		expect(await status(requireAdmin(new Request('http://localhost/admin')))).toBe(404)
 		const page = await adminPage(await signedIn(admin.id).then((r) => r()))
 		expect(page.people.map((p) => p.email)).toEqual(expect.arrayContaining([admin.email, other.email]))
-		expect(page.instance.migrations?.latest).toBe('0025_admin')
-		expect(page.instance.mail).toEqual({ available: false, note: 'not available in this build' })
+		expect(page.instance.migrations?.latest).toBe('0027_caldav_as_sent')
+		expect(page.instance.mail).toMatchObject({ configured: false })
 	})
 
 	it('ADMIN_EMAILS names more admins; a made admin can be unmade, and an admin cannot unmake themselves', async () => {
@@ -170,7 +171,7 @@ describe('every feature without billing', () => {
 })
 
 describe('npm run admin', () => {
-	it('lists users, disables and enables by email, makes invitations, and says reset-link is not in this build', () => {
+	it('lists users, disables and enables by email, makes invitations; reset-link refuses someone of another provider', () => {
 		const person = makeUser()
 		const out: string[] = []
 		const err: string[] = []
@@ -184,6 +185,28 @@ describe('npm run admin', () => {
 		out.length = 0
 		expect(adminCommand(['invite', 'guest@x.test', '3'], (l) => out.push(l), (l) => err.push(l))).toBe(0)
 		expect(out[1]).toMatch(new RegExp(`^${env().publicUrl}/invite/[A-Za-z0-9_-]{20,}$`))
-		expect(adminCommand(['reset-link', person.email], (l) => out.push(l), (l) => err.push(l))).toBe(2)
+		// made with a subject of another provider: their password is not ours to reset
+		expect(adminCommand(['reset-link', person.email], (l) => out.push(l), (l) => err.push(l))).toBe(1)
+		expect(err.at(-1)).toMatch(/external identity provider/)
+	})
+	it('reset-link prints a single-use link that opens the reset form', async () => {
+		const { user } = await makeEmbeddedUser()
+		const out: string[] = []
+		expect(adminCommand(['reset-link', user.email], (l) => out.push(l), () => {})).toBe(0)
+		const link = out[1]!
+		expect(link).toMatch(new RegExp(`^${env().publicUrl}${RESET_PATH}/[A-Za-z0-9_-]{20,}$`))
+		expect(resetLinkWorks(link.split('/').at(-1)!)).toBe(true)
+	})
+})
+
+describe('the admin page: facts and the reset link', () => {
+	it("shows mail's state and the backups' checks, and hands over a reset link where the server sends no mail", async () => {
+		const { user } = await makeEmbeddedUser()
+		const page = await adminPage((await signedIn(admin.id))())
+		expect(page.instance.mail.configured).toBe(false)
+		expect(page.instance.backups.checks.backups).toEqual(expect.any(Array))
+		const sent = await sendPasswordResetLink(user.id)
+		expect(sent).toMatchObject({ email: user.email, mailed: false })
+		expect(resetLinkWorks(sent.link!.split('/').at(-1)!)).toBe(true)
 	})
 })

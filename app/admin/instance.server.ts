@@ -1,11 +1,13 @@
 // The admin page's "this server" facts (issue 53): version, database size, last backup, free disk, the scheduler's
-// last run, migrations applied; and the three facts wired after merge (mail, reset links, backup checks).
+// last run, migrations applied, mail's last delivery or error, and the backups' checks.
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { backupFileName, backupTime } from '~/lib/backup-schedule'
 import { db } from '~/lib/db.server'
 import { databaseFileIn, env } from '~/lib/env.server'
+import { backupStatus } from '~/lib/backups.server'
+import { mailStatus } from '~/mail/mail.server'
 import { instanceSetting } from './sign-up.server'
 
 const packageVersion = (() => {
@@ -63,10 +65,6 @@ function migrationsApplied() {
 	}
 }
 
-/** Not available in this build: filled in when mail (issue 53 point 2) and the backups' checks (point 5) land. */
-export type Unwired = { available: false; note: string }
-const NOT_AVAILABLE: Unwired = { available: false, note: 'not available in this build' }
-
 export function instanceFacts(now = Date.now()) {
 	const e = env()
 	const dbFile = databaseFileIn(e.dataDir)
@@ -81,16 +79,11 @@ export function instanceFacts(now = Date.now()) {
 			dir: e.backups.dir,
 			keep: e.backups.keep,
 			last: lastBackup(e.backups.dir),
-			// TODO(issue 53 point 5, wired by the lead): each backup's quick_check / integrity_check results
-			checks: NOT_AVAILABLE,
+			checks: backupStatus(e.backups.dir),
 		},
 		scheduler: { running: !!e.pushover, lastRun: schedulerRun },
 		migrations: migrationsApplied(),
-		// TODO(issue 53 point 2, wired by the lead): mailStatus() from app/mail/mail.server.ts
-		mail: NOT_AVAILABLE,
-		// TODO(issue 53 point 2, wired by the lead): a "Send a password-reset link" button per person, through
-		// createPasswordResetLink(userId) from app/identity/password-reset.server.ts
-		resetLinks: NOT_AVAILABLE,
+		mail: mailStatus(),
 		now,
 	}
 }

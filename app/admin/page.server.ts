@@ -8,6 +8,7 @@ import { readForm } from '~/lib/form-data.server'
 import { notFound } from '~/lib/not-found'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { DeletionError } from '~/profile/deletion.server'
+import { sendPasswordResetLink } from '~/identity/password-reset.server'
 import { instanceFacts } from './instance.server'
 import { deletePerson, disablePerson, enablePerson, listPeople, setAdmin, setPaidGranted } from './people.server'
 import { DeletePersonSchema, InviteSchema, isAdmin, PersonActionSchema, PolicySchema, RevokeSchema } from './rules'
@@ -106,6 +107,14 @@ export async function adminAction(request: Request, context: AppLoadContext) {
 					return done(`${setPaidGranted(userId, true).email} has the Early Patron features for free.`)
 				case 'ungrant-paid':
 					return done(`${setPaidGranted(userId, false).email} no longer has the Early Patron features for free.`)
+				case 'reset-link': {
+					const sent = await sendPasswordResetLink(userId).catch((error: Error) => error)
+					if (sent instanceof Error) return redirectWithToast('/admin', { type: 'warning', title: 'Admin', description: sent.message })
+					if (sent.mailed) return done(`A password-reset link was mailed to ${sent.email}. It works once, for 30 minutes.`)
+					// no mail on this server (or it failed): the admin passes the link on; shown once, so this post answers itself
+					const headers = await toastForPage(context, { type: 'success', title: 'Admin', description: `A password-reset link for ${sent.email} was made. Copy it now: it is shown only once.` })
+					return data({ form: 'reset-link' as const, resetLink: sent.link!, email: sent.email }, { headers })
+				}
 			}
 		}
 	}

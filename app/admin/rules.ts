@@ -67,7 +67,7 @@ export const INVITATION_DAYS = [1, 7, 30] as const
 
 /** the admin page's forms: one schema per intent */
 export const PersonActionSchema = z.object({
-	intent: z.enum(['disable', 'enable', 'make-admin', 'unmake-admin', 'grant-paid', 'ungrant-paid']),
+	intent: z.enum(['disable', 'enable', 'make-admin', 'unmake-admin', 'grant-paid', 'ungrant-paid', 'reset-link']),
 	userId: z.string().min(1).max(100),
 })
 export const DeletePersonSchema = z.object({

@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { identityAccounts, passwordResetRequests, passwordResetTokens, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { sendMail } from '~/mail/mail.server'
+import { mailConfigured, sendMail } from '~/mail/mail.server'
 import { passwordResetMail, RESET_MINUTES } from '~/mail/messages'
 import { findAccountByEmail, hashPassword, normalizeEmail } from './accounts.server'
 import { forgetOtherProviderSessions } from './oidc-adapter.server'
@@ -60,6 +60,20 @@ function countRequest(key: string, now: number, since: number) {
 		.from(passwordResetRequests)
 		.where(and(eq(passwordResetRequests.key, key), gt(passwordResetRequests.at, since)))
 		.get()!.n
+}
+
+/**
+ * The admin area's "Send a password-reset link": mailed to the person when this server sends mail, else handed to
+ * the admin to pass on (`mailed: false`). Not counted against the person's own limits: an admin asked for it.
+ */
+export async function sendPasswordResetLink(userId: string, now = Date.now()): Promise<{ email: string; link: string | null; mailed: boolean }> {
+	const account = accountOfUser(userId)
+	if (!account) throw new Error('This person signs in through an external identity provider, which manages their password.')
+	const link = issueLink(account.id, now)
+	const user = db().select({ goesBy: users.goesBy, firstName: users.firstName }).from(users).where(eq(users.id, userId)).get()
+	if (!mailConfigured()) return { email: account.email, link, mailed: false }
+	const sent = await sendMail({ to: account.email, ...passwordResetMail(user?.goesBy || user?.firstName || account.givenName, link) })
+	return sent.ok ? { email: account.email, link: null, mailed: true } : { email: account.email, link, mailed: false }
 }
 
 export type ResetRequest = 'sent' | 'unknown' | 'limited'

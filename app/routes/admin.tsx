@@ -27,6 +27,17 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 		<div className="mx-auto max-w-4xl space-y-10">
 			<title>{errorTitle('Admin | Twentyfour', Object.keys(fieldErrors).length > 0)}</title>
 			<h1 className="text-3xl font-bold">Admin</h1>
+			{actionData && 'resetLink' in actionData ? (
+				<section aria-labelledby="reset-link" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-700 dark:bg-emerald-950">
+					<h2 id="reset-link" className="mb-2 font-bold">
+						Password-reset link for {String(actionData.email)}
+					</h2>
+					<label htmlFor="reset-link-value" className="mb-1 block">
+						This server sends no mail: pass the link on yourself. It works once, for 30 minutes, and is not shown again.
+					</label>
+					<input id="reset-link-value" readOnly value={String(actionData.resetLink)} className="w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-sm dark:bg-slate-900" />
+				</section>
+			) : null}
 			<PeopleSection
 				people={loaderData.people}
 				me={loaderData.me}

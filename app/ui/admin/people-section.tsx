@@ -70,6 +70,9 @@ function PersonCard({ person, me, timezone, billing, deleteError }: Omit<Props, 
 					) : (
 						<Action person={person} intent="make-admin">Make admin</Action>
 					)}
+					<Action person={person} intent="reset-link">
+						Send a password-reset link
+					</Action>
 					{billing ? (
 						person.granted ? (
 							<Action person={person} intent="ungrant-paid">Take back the free Early Patron tier</Action>
