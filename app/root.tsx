@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
+import { isAdmin } from './admin/rules'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						picture: user.picture,
 						subscriptionTier: user.subscriptionTier,
 						premium: isPremium(user),
+						admin: isAdmin(user, env().adminEmails),
 						paymentFailed: user.paymentFailed,
 						theme: user.theme,
 						/** the keyboard shortcuts (issue 25): null when turned off; `kanban` is where `g k` goes */

@@ -24,6 +24,10 @@ export default [
 	route('login', 'routes/login.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('signup', 'routes/enrollment.tsx'),
+	// the admin area and who may sign up (issue 53)
+	route('signup/refused', 'routes/signup.refused.tsx'),
+	route('invite/:token', 'routes/invite.tsx'),
+	route('admin', 'routes/admin.tsx'),
 	// billing (issue 15)
 	route('signup/payment', 'routes/signup.payment.tsx'),
 	route('signup/complete', 'routes/signup.complete.tsx'),
@@ -84,6 +88,9 @@ export default [
 	route('auth/callback', 'routes/auth.callback.tsx'),
 	route('auth/interaction/:uid', 'routes/auth.interaction.tsx'),
 	route('auth/interaction/:uid/passkey', 'routes/auth.interaction.passkey.ts'),
+	route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
+	route('auth/reset-password/:token', 'routes/auth.reset-password.tsx'),
+	route('mail/unsubscribe/:token', 'routes/mail.unsubscribe.tsx'),
 	route('cookies', 'routes/cookies.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

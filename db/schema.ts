@@ -65,6 +65,16 @@ export const users = sqliteTable(
 		keyboardShortcuts: yn('keyboard_shortcuts').notNull().default(true),
 		/** after completing a folder's last next action, the toast asks for the next one (issue 26; decision 201) */
 		askNextAction: yn('ask_next_action').notNull().default(true),
+		/** an admin of this server (issue 53): the first person, and whom an admin makes one; ADMIN_EMAILS names more */
+		isAdmin: yn('is_admin').notNull().default(false),
+		/** switched off by an admin: signed out everywhere, no tokens, no app passwords, no reminders (decision 291) */
+		disabledAt: integer('disabled_at'),
+		/** the paid tier given by an admin, whatever Stripe says (issue 53) */
+		paidGranted: yn('paid_granted').notNull().default(false),
+		/** the opt-in daily agenda by mail: the local hour (0-23) it goes out at, null when off (issue 53; decision 296) */
+		mailAgendaHour: integer('mail_agenda_hour'),
+		/** the weekly review's reminder by mail, opt-in */
+		mailReviewReminder: yn('mail_review_reminder').notNull().default(false),
 	},
 	(t) => [
 		uniqueIndex('users_identity_subject').on(t.identitySubject),
@@ -688,3 +698,80 @@ export const davChanges = sqliteTable(
 	},
 	(t) => [index('dav_changes_owner_at').on(t.ownerId, t.at)],
 )
+
+/** The server's own settings, set on /admin (issue 53): the sign-up policy, the scheduler's last run. */
+export const instanceSettings = sqliteTable('instance_settings', {
+	key: text('key').primaryKey(),
+	value: text('value').notNull(),
+	updatedAt: integer('updated_at').notNull(),
+})
+
+/** Invitations to sign up (issue 53): single use, with an expiry, optionally for one email; stored as a SHA-256 hash. */
+export const invitations = sqliteTable(
+	'invitations',
+	{
+		id: id(),
+		tokenHash: text('token_hash').notNull(),
+		email: text('email'),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at').notNull(),
+		usedAt: integer('used_at'),
+		usedByEmail: text('used_by_email'),
+	},
+	(t) => [uniqueIndex('invitations_token_hash').on(t.tokenHash)],
+)
+
+/**
+ * Password-reset links of the embedded provider (issue 53; decision 295): only the SHA-256 of the link's secret is
+ * kept; a link works once (used_at) and for 30 minutes.
+ */
+export const passwordResetTokens = sqliteTable(
+	'password_reset_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		accountId: text('account_id')
+			.notNull()
+			.references(() => identityAccounts.id, { onDelete: 'cascade' }),
+		createdAt: integer('created_at').notNull(),
+		expiresAt: integer('expires_at').notNull(),
+		usedAt: integer('used_at'),
+	},
+	(t) => [index('password_reset_tokens_account').on(t.accountId)],
+)
+
+/** "Forgot your password?" requests, for their limits per address typed and per account (keys are hashes) */
+export const passwordResetRequests = sqliteTable(
+	'password_reset_requests',
+	{ key: text('key').notNull(), at: integer('at').notNull() },
+	(t) => [index('password_reset_requests_key').on(t.key, t.at)],
+)
+
+/**
+ * Mail other than reminders (the daily agenda, the weekly review's reminder): one row per person, kind and period
+ * (a local date), claimed before the SMTP conversation, so each goes out at most once across crashes (decision 296).
+ */
+export const mailDeliveries = sqliteTable(
+	'mail_deliveries',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: ['agenda', 'review'] }).notNull(),
+		period: text('period').notNull(),
+		state: text('state', { enum: ['sending', 'sent', 'failed', 'uncertain'] }).notNull(),
+		claimedAt: integer('claimed_at').notNull(),
+		finishedAt: integer('finished_at'),
+		outcome: text('outcome'),
+	},
+	(t) => [uniqueIndex('mail_deliveries_period').on(t.userId, t.kind, t.period), index('mail_deliveries_state').on(t.state, t.claimedAt)],
+)
+
+/** The instance's mail: its last delivery and its last error, for admins (mailStatus()) */
+export const mailStatusRow = sqliteTable('mail_status', {
+	id: integer('id').primaryKey(),
+	lastDeliveryAt: integer('last_delivery_at'),
+	lastErrorAt: integer('last_error_at'),
+	lastError: text('last_error'),
+})

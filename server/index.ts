@@ -24,6 +24,7 @@ import { toastCookieName } from '~/lib/toast.server'
 import { nextRequestId, REQUEST_ID_HEADER } from '~/lib/request-memo.server'
 import { ipKey } from '~/lib/ip-key.server'
 import { startReminderScheduler, stopReminderScheduler } from '~/reminders/scheduler.server'
+import { startDigests, stopDigests } from '~/mail/digests.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
 import { apiRouter, authFailureLimiter } from '~/api/router.server'
@@ -32,11 +33,12 @@ import { purgeExpiredTokens } from '~/api/tokens.server'
 import { startBackups, stopBackups } from '~/lib/backups.server'
 import { formatInterval } from '~/lib/backup-schedule'
 
-// the operator's commands (scripts/backup.js, scripts/restore.js) run these from the built server
+// the operator's commands (scripts/backup.js, scripts/restore.js, scripts/admin.js) run these from the built server
 export { backupNow } from '~/lib/backups.server'
 export { restoreBackup, RestoreRefused } from '~/lib/restore.server'
 export { migrationsFolder } from '~/lib/db.server'
 export { env } from '~/lib/env.server'
+export { adminCommand } from '~/admin/cli.server'
 import { capBodies, refuseMalformedUrls } from './request-guards'
 import { serverTiming } from './server-timing'
 import { publicAddress } from './public-address'
@@ -83,6 +85,8 @@ export async function prepare({ background = true }: { background?: boolean } = 
 		// the trash's 30 days and the undo records' 10 minutes, hourly (decisions 243, 244)
 		startTrashPurge(db())
 		if (startReminderScheduler()) console.log('Reminders: the scheduler is running.')
+		// the opt-in daily agenda and weekly review's reminder by mail, where SMTP_URL is set (issue 53)
+		if (startDigests()) console.log('Mail: the daily agenda and the weekly review reminder are on for those who asked.')
 		// online backups of the database on the BACKUP_INTERVAL schedule (issue 30, decision 220)
 		if (startBackups()) console.log(`Backups: every ${formatInterval(e.backups.intervalMs!)} into ${e.backups.dir}, keeping ${e.backups.keep}.`)
 	}
@@ -137,6 +141,8 @@ export function createApp() {
 	})
 	// sign-in and sign-up posts of the embedded provider's pages
 	app.post('/auth/interaction/*path', authLimiter)
+	// "Forgot your password?" and its links (issue 53): per client address here, per address typed and account in the domain
+	app.post(['/auth/forgot-password', '/auth/forgot-password.data', '/auth/reset-password/*path'], authLimiter)
 	// the profile's password, two-factor and passkey forms check a password or a code too (decision 212)
 	app.post(['/profile/signInSecurity', '/profile/signInSecurity.data', '/profile/passkeys'], authLimiter)
 	const formLimiter = rateLimit({
@@ -215,5 +221,6 @@ export async function shutdown() {
 	stopTrashPurge()
 	stopBackups()
 	await stopReminderScheduler()
+	stopDigests()
 	closeDb()
 }

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm'
 import { tasks, users } from '#db/schema'
 import type { Enrollment } from '~/identity/enrollment'
 import { enroll } from '~/identity/enrollment.server'
+import { createAccount, setAccountUserId } from '~/identity/accounts.server'
+import { env } from '~/lib/env.server'
 import { db } from '~/lib/db.server'
 
 export type TestPerson = { email: string; password: string; firstName: string; lastName: string }
@@ -46,6 +48,8 @@ export type MakeUserOptions = {
 	person?: TestPerson
 	/** reminders through Pushover set up with this user key */
 	pushover?: { key: string; observeQuietHours?: 'yes' | 'no' }
+	/** reminders by email (issue 53) */
+	remindByEmail?: boolean
 	/** columns of the stored row to set after enrollment (an unfinished enrollment, a tier...) */
 	row?: Partial<typeof users.$inferInsert>
 }
@@ -78,8 +82,20 @@ export function makeUser(opts: MakeUserOptions = {}) {
 			.returning()
 			.get()!
 	}
+	if (opts.remindByEmail) {
+		user = db().update(users).set({ notificationMethod: 'email' }).where(eq(users.id, user.id)).returning().get()!
+	}
 	if (opts.row) user = db().update(users).set(opts.row).where(eq(users.id, user.id)).returning().get()!
 	return user
+}
+
+/** An enrolled user who signs in with a password at the embedded identity provider (its account made as sign-up does). */
+export async function makeEmbeddedUser(opts: Omit<MakeUserOptions, 'subject'> = {}) {
+	const person = opts.person ?? newPerson('user')
+	const { account } = await createAccount({ email: person.email, password: person.password, givenName: person.firstName, familyName: person.lastName })
+	const user = makeUser({ ...opts, person, subject: `${env().oidc.issuer}|${account!.id}` })
+	setAccountUserId(account!.id, user.id)
+	return { user, account: account!, person }
 }
 
 /** A task with sensible defaults (title "A task", added now). */

@@ -8,6 +8,10 @@ import { env } from '~/lib/env.server'
 import { enrollmentFor, findTasks, makeTask, makeUser, newPerson } from '../../tests/factories'
 import { filter, personalToken, providerToken, apiForTheFile, succeeded } from '../../tests/api-client'
 import { API_ENDPOINTS } from './endpoints.server'
+import { billingConfiguredForTheFile } from '../../tests/billing-env'
+
+// a free account meets the paywall only where billing is configured (issue 53)
+billingConfiguredForTheFile()
 
 const api = apiForTheFile()
 

@@ -95,7 +95,8 @@ export async function authenticateBearer(authorization: string | undefined, now 
 	if (token.startsWith(TOKEN_PREFIX)) {
 		const row = redeemPersonalToken(token, now)
 		const user = row ? getUserById(row.ownerId) : undefined
-		if (!row || !user) throw unauthorized(INVALID, 'invalid_token')
+		// a disabled person's tokens stop (issue 53)
+		if (!row || !user || user.disabledAt) throw unauthorized(INVALID, 'invalid_token')
 		return { user, hasUser: true, identity: null, access: row.access, via: 'personal', key: `pat:${row.id}` }
 	}
 	const claims = await verifyProviderToken(token)
@@ -108,5 +109,6 @@ export async function authenticateBearer(authorization: string | undefined, now 
 	const { issuer } = await verifier!
 	const identity = identityOf(claims, issuer)
 	const user = findUserBySubject(identity.subject) ?? null
+	if (user?.disabledAt) throw unauthorized(INVALID, 'invalid_token')
 	return { user: user && !user.incomplete ? user : null, hasUser: !!user, identity, access: 'write', via: 'provider', key: `sub:${identity.subject}` }
 }

@@ -29,6 +29,7 @@ export function subscriptionSectionData(user: User) {
 		level: user.subscriptionLevel,
 		billing: !!b,
 		premiumForAll: env().premiumForAll,
+		granted: user.paidGranted,
 		appStore: user.subscriptionTier === 'paid' && isAppStoreLevel(user.subscriptionLevel),
 		plan: plan ? { frequency: plan.frequency, amount: plan.amount } : null,
 		plans: b ? levelOptions(b.prices) : [],

@@ -33,7 +33,7 @@ export function davCaller(header: string | undefined): Caller | null {
 	if (!credentials) return null
 	const token = redeemPersonalToken(credentials.password)
 	const user = token ? getUserById(token.ownerId) : undefined
-	if (!token || !user || user.incomplete || user.email.toLowerCase() !== credentials.email.trim().toLowerCase()) return null
+	if (!token || !user || user.incomplete || user.disabledAt || user.email.toLowerCase() !== credentials.email.trim().toLowerCase()) return null
 	return { user, writable: token.access === 'write' }
 }
 

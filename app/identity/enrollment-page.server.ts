@@ -16,6 +16,7 @@ import { deleteIdentity, keepPtUserId } from './identity-admin.server'
 import { logout } from './logout.server'
 import { findUserBySubject } from './users.server'
 import { pageUrl } from '~/lib/page-url.server'
+import { refusedSignUp, signUpRefusalFor, spendInvitationOf } from '~/admin/sign-up.server'
 
 async function requireIdentity(request: Request) {
 	const session = await getSession(request)
@@ -36,6 +37,9 @@ export async function enrollmentPage(request: Request) {
 	const { session, identity } = await requireIdentity(request)
 	const existing = findUserBySubject(identity.subject)
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
+	// the server's sign-up policy (issue 53): a refused person is told so plainly, never shown the wizard
+	const refusal = await signUpRefusalFor(request, identity.email, 'enrollment')
+	if (refusal) throw refusedSignUp(refusal)
 	const tier = pageUrl(request).searchParams.get('tier') === 'paid' ? 'paid' : 'free'
 	// a payment that did not go through: the answers come back and the Subscription section opens
 	const answers = answersBeforePayment(identity.subject)
@@ -67,6 +71,9 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 	const existing = findUserBySubject(identity.subject)
 	if (existing) throw await enrollmentUnnecessary(session, existing.id)
 
+	const refusal = await signUpRefusalFor(request, identity.email, 'enrollment')
+	if (refusal) throw refusedSignUp(refusal)
+
 	const submission = parseWithZod(formData, { schema: EnrollmentSchema })
 	// paid plans need billing and one of its plans
 	const paidRefused = paidChoiceErrors(submission.payload)
@@ -89,6 +96,8 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 			},
 		)
 	}
+	// an invitation is used up here (an external provider) unless the embedded provider's sign-up used it already
+	if (!(await spendInvitationOf(request, identity.email))) throw refusedSignUp('used')
 	const paying = await paidEnrollmentStep(identity, submission.value)
 	if (paying) return paying
 	let user

@@ -16,9 +16,12 @@ import { NO_REPEAT } from '~/tasks/options'
 
 export function enroll(identity: Identity, data: Enrollment, now = Date.now()) {
 	return db().transaction((tx) => {
+		// the first person of a fresh server is its admin (issue 53); the transaction is IMMEDIATE, so only one is first
+		const first = !tx.select({ id: users.id }).from(users).limit(1).get()
 		const user = tx
 			.insert(users)
 			.values({
+				isAdmin: first,
 				identitySubject: identity.subject,
 				email: identity.email,
 				picture: identity.picture,

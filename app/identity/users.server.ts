@@ -47,7 +47,7 @@ export async function getOptionalUser(request: Request) {
 	const id = session.get('userId')
 	if (!id) return null
 	const user = userOfRequest(memoOf(request), id)
-	return user && !user.incomplete ? user : null
+	return user && !user.incomplete && !user.disabledAt ? user : null
 }
 
 export async function getIdentity(request: Request) {
@@ -81,6 +81,8 @@ export async function requireUser(request: Request) {
 		throw redirect('/signup')
 	}
 	if (user.incomplete) throw redirect('/signup')
+	// disabled by an admin (issue 53): whatever session is left ends here
+	if (user.disabledAt) throw redirect('/signup/refused?why=disabled', { headers: { 'Set-Cookie': await destroySession(session) } })
 	return user
 }
 
@@ -88,8 +90,12 @@ function hasCookie(request: Request, name: string) {
 	return (request.headers.get('Cookie') ?? '').split(';').some((pair) => pair.trim().split('=')[0] === name)
 }
 
-export function isPremium(user: Pick<User, 'subscriptionTier'>) {
-	return user.subscriptionTier === 'paid' || env().premiumForAll
+/**
+ * Every feature is open: a paid subscriber, a person an admin granted the paid tier, or anyone on a server without
+ * billing (nothing to pay with, so nothing is locked) or with PREMIUM_FOR_ALL (issue 53, decision 292).
+ */
+export function isPremium(user: Pick<User, 'subscriptionTier'> & { paidGranted?: boolean }) {
+	return user.subscriptionTier === 'paid' || user.paidGranted === true || env().premiumForAll
 }
 
 /** /gallery/personal and other premium pages: a non-paid user goes to the subscription section. */

@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { makeUser } from '../../tests/factories'
 import { sessionStorage } from '~/lib/session.server'
 import { requirePremiumUser, requireUser } from './users.server'
+import { billingConfiguredForTheFile } from '../../tests/billing-env'
+
+// a free account meets the paywall only where billing is configured (issue 53)
+billingConfiguredForTheFile()
 
 async function requestAs(data: Record<string, unknown>, url = 'http://localhost:3000/gallery/personal') {
 	const session = await sessionStorage().getSession()

@@ -47,7 +47,7 @@ describe('scheduled backups', () => {
 		// the copy and its check run in a worker thread: real time
 		await vi.waitFor(() => expect(backupsIn(dir)).toHaveLength(1), { timeout: 20_000, interval: 50 })
 		await vi.waitFor(() => expect(logged).toHaveLength(1))
-		expect(logged[0]).toMatch(/^Backup: .*twentyfour-.*\.db \(\d+\.\d MB\) copied in \d+ ms, integrity check ok in \d+ ms$/)
+		expect(logged[0]).toMatch(/^Backup: .*twentyfour-.*\.db \(\d+\.\d MB\) copied in \d+ ms, quick check ok in \d+ ms$/)
 
 		await vi.advanceTimersByTimeAsync(29 * 60_000)
 		expect(backupsIn(dir)).toHaveLength(1)

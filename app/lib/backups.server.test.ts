@@ -121,12 +121,13 @@ describe('a backup taken while another process writes', () => {
 		// the database it replaced is kept, whole
 		expect(aside).toMatch(/twentyfour\.db\.replaced-/)
 		expect(pairsIn(aside!)).toEqual(pairsIn(duringWrites))
-	})
+	}, 30_000)
 
 	it('keeps only the newest BACKUP_KEEP backups', async () => {
 		const dir = path.join(work, 'kept')
 		for (let i = 0; i < 3; i++) await takeBackup({ source: live, dir, keep: 2, log: () => {}, now: Date.UTC(2026, 0, 1 + i) })
-		expect(fs.readdirSync(dir).sort()).toEqual(['twentyfour-2026-01-02T00-00-00-000Z.db', 'twentyfour-2026-01-03T00-00-00-000Z.db'])
+		// beside the backups, only their record of checks (backup-checks.json, decision 297)
+		expect(fs.readdirSync(dir).sort()).toEqual(['backup-checks.json', 'twentyfour-2026-01-02T00-00-00-000Z.db', 'twentyfour-2026-01-03T00-00-00-000Z.db'])
 	})
 })
 
@@ -143,7 +144,7 @@ describe('one backup at a time', () => {
 		fs.writeFileSync(path.join(dir, '.backup-in-progress'), `${dead.pid}@${os.hostname()}`)
 		fs.writeFileSync(path.join(dir, 'twentyfour-2026-01-01T00-00-00-000Z.db.partial'), 'half a copy')
 		const backup = await takeBackup({ source: live, dir, keep: 2, log: () => {} })
-		expect(fs.readdirSync(dir)).toEqual([path.basename(backup.file)])
+		expect(fs.readdirSync(dir).sort()).toEqual(['backup-checks.json', path.basename(backup.file)])
 	})
 })
 

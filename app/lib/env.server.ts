@@ -37,8 +37,24 @@ const schema = z.object({
 	/** where the browser loads Stripe.js from (tests serve a stand-in) */
 	STRIPE_JS_URL: optional.pipe(z.url().optional()),
 	PREMIUM_FOR_ALL: optional,
+	/** more admins than the first person: emails separated by commas or spaces (issue 53) */
+	ADMIN_EMAILS: optional,
 	PUSHOVER_APP_TOKEN: optional,
 	PUSHOVER_API_BASE: optional,
+	/** mail (issue 53): smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; unset: no mail */
+	SMTP_URL: optional.pipe(
+		z
+			.url({ error: 'must be a URL like smtp://user:password@mail.example.com:587 or smtps://...:465' })
+			.refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'must start with smtp:// or smtps://')
+			.optional(),
+	),
+	/** the sender of every mail: an address, or "Name <address>" (default "Twentyfour <no-reply@PUBLIC_URL's host>") */
+	MAIL_FROM: optional.pipe(
+		z
+			.string()
+			.refine((v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'must be an email address, or "Name <address>"')
+			.optional(),
+	),
 	SUPPORT_EMAIL: z.string().default('support@twentyfour.example'),
 	GOVERNING_STATE: z.string().default('Delaware'),
 	/** hops of reverse proxies to trust for the client address (X-Forwarded-For); 0 when none */
@@ -57,6 +73,8 @@ const schema = z.object({
 	BACKUP_KEEP: optional.transform((v) => (v ? Number(v) : 14)).pipe(z.number().int().min(1).max(10_000)),
 	/** where backups go (default DATA_DIR/backups): another disk or a mounted volume keeps them off the database's disk */
 	BACKUP_DIR: optional,
+	/** the hour (UTC, 0-23) of the weekly full integrity check of the newest backup: a quiet hour for the server */
+	BACKUP_CHECK_HOUR: optional.transform((v) => (v ? Number(v) : 3)).pipe(z.number().int().min(0).max(23)),
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -135,13 +153,24 @@ function loadEnv() {
 				: null,
 		logoutReturnUrl: e.LOGOUT_RETURN_URL ?? `${publicUrl}/home`,
 		billing,
-		premiumForAll: e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
+		/**
+		 * every account has every feature: a server without billing (nothing to pay with, so nothing is locked), or one
+		 * with billing whose operator says so with PREMIUM_FOR_ALL (issue 53, decision 292)
+		 */
+		premiumForAll: !billing || e.PREMIUM_FOR_ALL === 'true' || e.PREMIUM_FOR_ALL === '1',
+		adminEmails: (e.ADMIN_EMAILS ?? '')
+			.split(/[\s,]+/)
+			.map((a) => a.trim().toLowerCase())
+			.filter(Boolean),
 		pushover: e.PUSHOVER_APP_TOKEN
 			? {
 					appToken: e.PUSHOVER_APP_TOKEN,
 					/** always ends with "/", so relative paths like "messages.json" resolve under it */
 					apiBase: (e.PUSHOVER_API_BASE ?? 'https://api.pushover.net/1/').replace(/\/*$/, '/'),
 				}
+			: null,
+		mail: e.SMTP_URL
+			? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Twentyfour <no-reply@${new URL(publicUrl).hostname}>` }
 			: null,
 		supportEmail: e.SUPPORT_EMAIL,
 		governingState: e.GOVERNING_STATE,
@@ -154,6 +183,7 @@ function loadEnv() {
 			intervalMs: e.BACKUP_INTERVAL ?? null,
 			keep: e.BACKUP_KEEP,
 			dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+			checkHour: e.BACKUP_CHECK_HOUR,
 			/** what the privacy policy names: how long a backup (and so deleted data in it) lasts; null without backups */
 			retentionDays: e.BACKUP_INTERVAL ? retentionDays(e.BACKUP_INTERVAL, e.BACKUP_KEEP) : null,
 		},

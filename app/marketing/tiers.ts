@@ -72,3 +72,8 @@ export const TIERS: TierCard[] = [
 export function tierCard(tier: Tier) {
 	return TIERS.find((t) => t.tier === tier)!
 }
+
+/** What the pricing page and the subscription section say on a server without billing (issue 53, decision 292). */
+export const EVERYTHING_INCLUDED = 'This server includes everything: every account has every feature of Twentyfour, Kanban and the personal gallery too, with nothing to pay.'
+/** the subscription section of a person an admin granted the paid tier */
+export const GRANTED_BY_ADMIN = "This server's admin gave you the Early Patron features, with nothing to pay."

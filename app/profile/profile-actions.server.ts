@@ -16,6 +16,7 @@ import { submitImport } from '~/imports/imports.server'
 import { readForm } from '~/lib/form-data.server'
 import { boundedReply } from '~/lib/limits'
 import { saveReminderSettings } from '~/reminders/settings.server'
+import { saveDigestSettings } from '~/mail/digests.server'
 import { applyListIntent, LIST_TEXTS, parseListForm, parseListIntent, type ListKind } from './list-editor'
 import { listEditSchema } from './list-edit-schema'
 import { rowErrors } from '~/lib/form-reply'
@@ -58,7 +59,8 @@ export async function profileAction(request: Request, user: User, section: Profi
 		case 'folders':
 			return editList(user, section, form, intent, context)
 		case 'reminder':
-			return saveReminderSettings(user, form, intent)
+			// the mail settings (daily agenda, weekly review's reminder) sit in the Reminders section (issue 53)
+			return intent === 'mail' ? saveDigestSettings(user, form) : saveReminderSettings(user, form, intent)
 		case 'subscription':
 			return subscriptionSectionAction(user, form)
 		case 'calendarSync':

@@ -26,6 +26,11 @@ export type Claimed = {
 	method: string | null
 	quiet: string | null
 	keyProblem: string | null
+	/** the person was disabled by an admin (issue 53): nothing is sent to them */
+	disabledAt: number | null
+	/** for reminders by email: the address and the name to greet */
+	email: string
+	name: string
 }
 
 /** `claimExpiry`: a claim older than this is a dead process's (its wake-up time counts it) */
@@ -67,7 +72,8 @@ export function deliveryStatements(sqlite: Database.Database, claimExpiry: numbe
 	details: sqlite.prepare<[string], Claimed>(`
 		select d.remind_date as remindDate, t.id as taskId, t.title, t.due, t.due_time as dueTime, t.folder, t.context,
 		       u.id as userId, u.timezone, u.pushover_api_key as key, u.notification_method as method,
-		       u.pushover_observe_quiet_hours as quiet, u.pushover_key_problem as keyProblem, d.attempts
+		       u.pushover_observe_quiet_hours as quiet, u.pushover_key_problem as keyProblem, u.disabled_at as disabledAt, d.attempts,
+		       u.email, coalesce(nullif(u.goes_by, ''), u.first_name) as name
 		from reminder_deliveries d join tasks t on t.id = d.task_id join users u on u.id = t.owner_id where d.id = ?`),
 	finish: sqlite.prepare(`
 		update reminder_deliveries set state = @state, finished_at = @now, outcome = @outcome, next_attempt_at = null

@@ -145,6 +145,7 @@ export function reminderStatusText(status: ReminderStatus, when: (instant: numbe
 export const OUTCOMES = {
 	tooLate: 'it was more than 24 hours late (the server was not running at the reminder time).',
 	notSetUp: 'reminders are not set up in your profile (Reminders section).',
+	disabled: 'the account is disabled on this server.',
 	keyInvalid: 'Pushover says your user key is invalid. Enter a new key in your profile (Reminders section).',
 	uncertain: 'May not have been delivered: the server stopped while sending it.',
 } as const

@@ -213,3 +213,14 @@ describe('recovery', () => {
 		expect(delivery(t.id)).toMatchObject([{ state: 'sent' }])
 	})
 })
+
+describe('a disabled person (issue 53)', () => {
+	it('gets no reminder while disabled: the delivery is recorded as skipped and nothing reaches Pushover', async () => {
+		const user = person()
+		db().update(users).set({ disabledAt: Date.now() }).where(eq(users.id, user.id)).run()
+		const t = dueTask(user.id)
+		await scheduler().runOnce()
+		expect(fake.messages()).toHaveLength(0)
+		expect(delivery(t.id)).toMatchObject([{ state: 'skipped', outcome: OUTCOMES.disabled }])
+	})
+})

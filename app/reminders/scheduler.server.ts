@@ -1,5 +1,5 @@
 // The reminder scheduler (issue 14): inside the server process, it sleeps until the next reminder is
-// due, claims it in the database, sends it through Pushover and records the outcome.
+// due, claims it in the database, sends it through Pushover (or by email, issue 53) and records the outcome.
 //
 // At most once: a reminder is claimed (a row in reminder_deliveries, state "sending") by one
 // conditional statement before the HTTP call, and its outcome recorded after. A claim that outlives
@@ -10,12 +10,17 @@
 import crypto from 'node:crypto'
 import { db as appDb, type Db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
+import { mailConfigured, sendMail, type Mail, type MailResult } from '~/mail/mail.server'
+import { reminderMail } from '~/mail/messages'
 import { configuredPushover, type PushoverClient, type PushoverResult } from './pushover.server'
 import { nextAttemptAt, OUTCOMES, reminderMessage, RETRY_DELAYS, timeliness, MAX_ATTEMPTS } from './reminders'
 import { deliveryStatements, type Claimed, type Due } from './delivery-statements.server'
 
 export type SchedulerOptions = {
-	client: PushoverClient
+	/** Pushover; null when PUSHOVER_APP_TOKEN is not set */
+	client: PushoverClient | null
+	/** reminders by email (the same claim, so at most once too); null or absent without SMTP_URL */
+	mailer?: ((mail: Mail) => Promise<MailResult>) | null
 	db?: Db
 	publicUrl?: string
 	/** requests to Pushover at the same time */
@@ -87,15 +92,26 @@ export function createScheduler(opts: SchedulerOptions) {
 			sqlite.transaction(() => {
 				if (q.finish.run({ id: deliveryId, state, now: now(), outcome, me }).changes) q.markTaskDone.run({ id: deliveryId })
 			}).immediate()
-		if (row.method !== 'pushover' || !row.key) return finish('failed', OUTCOMES.notSetUp)
-		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
-		const key = row.key
+		if (row.disabledAt) return finish('skipped', OUTCOMES.disabled)
 		const message = reminderMessage(
 			{ id: row.taskId, title: row.title, due: row.due, dueTime: row.dueTime, folder: row.folder, context: row.context },
 			{ timeZone: row.timezone, publicUrl, observeQuietHours: row.quiet, lateBy: lateness.kind === 'late' ? lateness.by : undefined },
 		)
-		const result: PushoverResult = await opts.client.send(key, message)
+		if (row.method === 'email' && opts.mailer) {
+			return recordMail(deliveryId, row, await opts.mailer({ to: row.email, ...reminderMail(row.name, message) }), finish)
+		}
+		if (row.method !== 'pushover' || !row.key || !opts.client) return finish('failed', OUTCOMES.notSetUp)
+		if (row.keyProblem) return finish('failed', OUTCOMES.keyInvalid)
+		const result: PushoverResult = await opts.client.send(row.key, message)
 		record(deliveryId, row, result, finish)
+	}
+
+	function recordMail(deliveryId: string, row: Claimed, result: MailResult, finish: (state: 'sent' | 'failed', outcome: string | null) => void) {
+		if (result.ok) return finish('sent', null)
+		if (result.kind === 'rejected') return finish('failed', `The mail server refused it (${result.reason}).`)
+		const at = nextAttemptAt(row.attempts, now(), delays)
+		if (at === null) return finish('failed', `The mail server could not be reached after ${MAX_ATTEMPTS} attempts (${result.reason}).`)
+		q.retry.run({ id: deliveryId, at, outcome: result.reason, uncount: 0, me })
 	}
 
 	function record(
@@ -167,12 +183,24 @@ export function createScheduler(opts: SchedulerOptions) {
 		}
 	}
 
+	let lastBeat = 0
+	/** the admin page's "scheduler's last run" (issue 53): written at most once a minute */
+	function heartbeat(t: number) {
+		if (t - lastBeat < 60_000) return
+		lastBeat = t
+		sqlite
+			.prepare(`insert into instance_settings (key, value, updated_at) values ('scheduler_last_run', ?, ?)
+				on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`)
+			.run(String(t), t)
+	}
+
 	/** Runs what is due, then sleeps until the next reminder (or a claim to recover), at most maxSleep. */
 	function wake() {
 		if (timer) clearTimeout(timer)
 		timer = null
 		try {
 			tick()
+			heartbeat(now())
 		} catch (error) {
 			log(`the reminder scheduler could not run: ${(error as Error).message}`)
 		}
@@ -223,13 +251,14 @@ export type Scheduler = ReturnType<typeof createScheduler>
 const globalKey = Symbol.for('twentyfour.reminders')
 type WithScheduler = typeof globalThis & { [globalKey]?: Scheduler }
 
-/** Starts the process's scheduler when PUSHOVER_APP_TOKEN is set; returns whether it runs. */
+/** Starts the process's scheduler when PUSHOVER_APP_TOKEN or SMTP_URL is set; returns whether it runs. */
 export function startReminderScheduler() {
 	const g = globalThis as WithScheduler
 	if (g[globalKey]) return true
 	const client = configuredPushover()
-	if (!client) return false
-	g[globalKey] = createScheduler({ client })
+	const mailer = mailConfigured() ? (mail: Mail) => sendMail(mail) : null
+	if (!client && !mailer) return false
+	g[globalKey] = createScheduler({ client, mailer })
 	g[globalKey].start()
 	return true
 }

@@ -37,6 +37,18 @@ describe('reminderSchema (point 5)', () => {
 		expect(REMINDER_TEXTS.confirmationFailed('HTTP 500')).toBe('Unable to use key for confirmation notification (HTTP 500).  Please try again later.')
 		expect(REMINDER_TEXTS.saved).toBe('Reminders configured successfully.')
 	})
+	it('by email (where the server sends mail) asks for neither quiet hours nor a key; elsewhere email is not supported', () => {
+		const both = ['pushover', 'email'] as const
+		expect(reminderSchema(false, both).safeParse({ notificationMethod: 'email' })).toMatchObject({ success: true, data: { notificationMethod: 'email', userKey: null } })
+		expect(messages(reminderSchema(false, ['pushover']).safeParse({ notificationMethod: 'email' }))).toEqual({ notificationMethod: 'Unsupported notification method (email).' })
+		expect(messages(reminderSchema(false, ['email']).safeParse({ notificationMethod: 'pushover', observeQuietHours: 'yes', userKey: 'k' }))).toEqual({
+			notificationMethod: 'Unsupported notification method (pushover).',
+		})
+		expect(messages(reminderSchema(false, both).safeParse({ notificationMethod: 'pushover' }))).toEqual({
+			observeQuietHours: 'This information is required.',
+			userKey: 'This information is required.',
+		})
+	})
 	it('shows only the last 4 characters of a key', () => {
 		expect(keyEnding('uQiRzpo4DXghDmr9QzzfQu27cmVRsG')).toBe('VRsG')
 		expect(keyEnding(null)).toBeNull()

@@ -1,5 +1,5 @@
 // The Reminders section's form (screen 21; point 5 rules and point 8 texts): how reminders reach
-// the person. Pushover is the only method; a stored "sms" is shown as not supported.
+// the person. Pushover, or email where the server can send mail (issue 53); a stored "sms" is shown as not supported.
 import { z } from 'zod'
 
 export const REMINDER_TEXTS = {
@@ -15,30 +15,53 @@ export const REMINDER_TEXTS = {
 
 export const REMINDER_FIELDS = ['notificationMethod', 'observeQuietHours', 'userKey'] as const
 
-export const METHODS = [{ value: 'pushover', label: 'Pushover' }] as const
+export const METHODS = [
+	{ value: 'pushover', label: 'Pushover' },
+	{ value: 'email', label: 'Email' },
+] as const
+export type Method = (typeof METHODS)[number]['value']
 
-/** The form's rules; a blank key keeps the saved one (`hasKey`). */
-export function reminderSchema(hasKey: boolean) {
-	return z.object({
-		notificationMethod: z
-			.string({ error: REMINDER_TEXTS.methodRequired })
-			.trim()
-			.min(1, REMINDER_TEXTS.methodRequired)
-			.max(50, REMINDER_TEXTS.methodRequired)
-			.refine((m) => m === '' || m === 'pushover', {
-				error: (issue) => REMINDER_TEXTS.unsupported(String(issue.input)),
+const byEmail = (input: unknown) =>
+	!!input && typeof input === 'object' && String((input as { notificationMethod?: unknown }).notificationMethod ?? '').trim() === 'email'
+
+/**
+ * The form's rules; a blank key keeps the saved one (`hasKey`). `methods`: those this server offers (Pushover with
+ * PUSHOVER_APP_TOKEN, email with SMTP_URL). Quiet hours and the key are Pushover's: by email they are not asked.
+ */
+export function reminderSchema(hasKey: boolean, methods: readonly Method[] = ['pushover']) {
+	return z.preprocess(
+		// by email, Pushover's quiet hours do not apply: the stored choice stays as it was
+		(input) => (byEmail(input) ? { ...(input as object), observeQuietHours: 'yes', userKey: '' } : input),
+		z
+			.object({
+				notificationMethod: z
+					.string({ error: REMINDER_TEXTS.methodRequired })
+					.trim()
+					.min(1, REMINDER_TEXTS.methodRequired)
+					.max(50, REMINDER_TEXTS.methodRequired)
+					.refine((m) => m === '' || (methods as readonly string[]).includes(m), {
+						error: (issue) => REMINDER_TEXTS.unsupported(String(issue.input)),
+					}),
+				observeQuietHours: z.enum(['yes', 'no'], {
+					error: REMINDER_TEXTS.required,
+				}),
+				userKey: z
+					.string()
+					.trim()
+					.max(50, REMINDER_TEXTS.keyTooLong)
+					.optional()
+					.transform((v) => v || null),
+			})
+			.refine((v) => v.notificationMethod === 'email' || v.userKey !== null || hasKey, {
+				path: ['userKey'],
+				error: REMINDER_TEXTS.required,
+				// said beside the other fields' messages, not only once they are right
+				when: (payload) => {
+					const v = payload.value as { notificationMethod?: unknown; userKey?: unknown }
+					return !(payload.issues ?? []).some((i) => i.path?.[0] === 'userKey') && (v.userKey === null || v.userKey === undefined || v.userKey === '') && String(v.notificationMethod ?? '').trim() !== 'email'
+				},
 			}),
-		observeQuietHours: z.enum(['yes', 'no'], {
-			error: REMINDER_TEXTS.required,
-		}),
-		userKey: z
-			.string()
-			.trim()
-			.max(50, REMINDER_TEXTS.keyTooLong)
-			.optional()
-			.transform((v) => v || null)
-			.refine((v) => v !== null || hasKey, REMINDER_TEXTS.required),
-	})
+	)
 }
 export type ReminderForm = z.infer<ReturnType<typeof reminderSchema>>
 

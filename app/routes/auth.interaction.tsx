@@ -4,7 +4,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, redirectDocument, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/auth.interaction'
-import { createAccount } from '~/identity/accounts.server'
+import { createAccount, deleteAccount } from '~/identity/accounts.server'
+import { refusedSignUp, signUpRefusalFor, spendInvitationOf, signUpPolicy } from '~/admin/sign-up.server'
 import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
@@ -31,10 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const screen = pageUrl(request).searchParams.get('screen')
 	if (screen === 'code') {
 		await requireSecondStep(interaction.uid)
-		return { screen: 'code' as const, email: '' }
+		return { screen: 'code' as const, email: '', signUpClosed: true }
 	}
 	const signup = screen ? screen === 'signup' : interaction.params.screen_hint === 'signup'
-	return { screen: signup ? ('signup' as const) : ('signin' as const), email: String(interaction.params.login_hint ?? '') }
+	// the server's sign-up policy (issue 53): a refused visitor gets the clear page, not a form that cannot work
+	const refusal = signup ? await signUpRefusalFor(request, '', 'provider') : null
+	if (refusal && refusal !== 'email') throw refusedSignUp(refusal)
+	const signUpClosed = signUpPolicy() === 'closed'
+	return { screen: signup ? ('signup' as const) : ('signin' as const), email: String(interaction.params.login_hint ?? ''), signUpClosed }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent === 'signup') {
 		const submission = parseWithZod(formData, { schema: SignUpSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+		const refusal = await signUpRefusalFor(request, submission.value.email, 'provider')
+		if (refusal) throw refusedSignUp(refusal)
 		const created = await createAccount(submission.value)
 		if ('error' in created) {
 			return data(
@@ -56,6 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 				},
 				{ status: 400 },
 			)
+		}
+		// single use: when another sign-up used the invitation in between, this account goes again
+		if (!(await spendInvitationOf(request, submission.value.email))) {
+			deleteAccount(created.account!.id)
+			throw refusedSignUp('used')
 		}
 		return redirectDocument(await finishLogin(context.req, context.res, created.account!.id))
 	}
@@ -142,6 +154,13 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 						errors={fields.password.errors}
 						required
 					/>
+					{signup ? null : (
+						<p className="-mt-2 mb-4">
+							<Link reloadDocument to="/auth/forgot-password" className="font-medium text-brand-700 underline">
+								Forgot your password?
+							</Link>
+						</p>
+					)}
 					<div className="flex flex-wrap items-center gap-3">
 						<SubmitButton name="intent" value={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
 							{signup ? 'Create account' : 'Sign in'}
@@ -166,7 +185,7 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 								Sign in
 							</Link>
 						</>
-					) : (
+					) : loaderData.signUpClosed ? null : (
 						<>
 							New to Twentyfour?{' '}
 							<Link reloadDocument to="?screen=signup" className="font-medium text-brand-700 underline">

@@ -10,13 +10,14 @@ import { publicSite } from '~/marketing/site.server'
 import { notFound } from '~/lib/not-found'
 import { PAGE_NOT_FOUND } from '~/ui/route-error-boundary'
 import { pageUrl } from '~/lib/page-url.server'
+import { env } from '~/lib/env.server'
 
 export const handle = PUBLIC_PAGE_HANDLE
 
 export function loader({ request }: Route.LoaderArgs) {
 	const page = landingPage(pageUrl(request).pathname)
 	if (!page) throw notFound(PAGE_NOT_FOUND)
-	return { publicUrl: publicSite().publicUrl, path: page.path }
+	return { publicUrl: publicSite().publicUrl, path: page.path, billing: !!env().billing }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-	return <LandingPageView page={landingPage(loaderData.path)!} />
+	return <LandingPageView page={landingPage(loaderData.path)!} billing={loaderData.billing} />
 }
 
 export function ErrorBoundary() {

@@ -23,7 +23,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 				<p className="mt-4 text-lg text-slate-700">{PRICING_PAGE.lead}</p>
 			</div>
 			<div className="mt-8">
-				<PricingCards headingLevel={2} />
+				<PricingCards headingLevel={2} billing={loaderData.billingEnabled} />
 			</div>
 			{loaderData.billingEnabled ? null : (
 				<p className="mt-4 rounded-md border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
@@ -40,7 +40,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 					))}
 				</dl>
 			</Section>
-			<JoinBand title="Start with Early Adopter" text="It is free, and you can become an Early Patron from your profile whenever you like." />
+			{loaderData.billingEnabled ? (
+				<JoinBand title="Start with Early Adopter" text="It is free, and you can become an Early Patron from your profile whenever you like." />
+			) : (
+				<JoinBand title="Start now" text="It is free, with every feature." />
+			)}
 		</>
 	)
 }

@@ -1,5 +1,6 @@
 // What the gallery pages and modals show: cards with sanitized Markdown, the viewer's rights, and the
 // auth guard per gallery (personal is premium only).
+import { env } from '~/lib/env.server'
 import { data } from 'react-router'
 import type { User } from '~/identity/users.server'
 import { isPremium, requirePremiumUser, requireUser } from '~/identity/users.server'
@@ -49,7 +50,8 @@ export function galleryPage(user: User | null, gallery: Gallery, ownerId?: strin
 	return {
 		gallery,
 		signedIn: !!user,
-		premium: user ? isPremium(user) : false,
+		// a visitor is told of no premium lock on a server where everything is included (issue 53)
+		premium: user ? isPremium(user) : env().premiumForAll,
 		cards: rows.map((r) => galleryCard(r, gallery, user?.timezone ?? 'UTC')),
 	}
 }

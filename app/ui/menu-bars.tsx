@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router'
 import { Link } from '~/ui/link'
 import { DropMenu, DropMenuSymbols } from './drop-menu'
-import { FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
+import { ADMIN_ENTRY, FOOTER_LINKS, PUBLIC_MENU, TASKS_MENU, TEMPLATES_MENU, USER_MENU } from './menus'
 import { Logo } from './logo'
 import { ButtonLink } from './button'
 import { useShouldHydrate } from './hydration'
 import { InlineScript } from './inline-script'
 import { MENUS_SCRIPT } from './menu-keys'
 
-type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean }
+type MenuUser = { firstName: string; goesBy: string | null; picture: string | null; subscriptionTier: string; premium?: boolean; admin?: boolean }
 
 /** the signed-in menu bar; `taskBoxes` are the tasks domain's search and quick add, handed in by the root so the kit stays below the screens */
 export function AppMenuBar({ user, taskBoxes }: { user: MenuUser; taskBoxes: React.ReactNode }) {
@@ -44,7 +44,7 @@ export function AppMenuBar({ user, taskBoxes }: { user: MenuUser; taskBoxes: Rea
 								'User'
 							)
 						}
-						entries={USER_MENU}
+						entries={user.admin ? [...USER_MENU, ADMIN_ENTRY] : USER_MENU}
 					>
 						<li>
 							<form method="post" action="/logout">

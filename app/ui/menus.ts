@@ -38,6 +38,9 @@ export const USER_MENU: MenuEntry[] = [
 	{ label: 'Tour', to: '/tours/4', newTab: true },
 ]
 
+/** the user menu's entry for this server's admins only (issue 53) */
+export const ADMIN_ENTRY: MenuEntry = { label: 'Admin', to: '/admin' }
+
 /** the public menu bar: logo, Features, Tour, Pricing, Gallery, Sign up, Sign in */
 export const PUBLIC_MENU: { label: string; to: string }[] = [
 	{ label: 'Features', to: '/features/4' },

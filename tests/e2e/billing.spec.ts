@@ -229,3 +229,41 @@ test('the webhook refuses a bad signature; the CSP allows Stripe only on payment
 	const demo = await request.get(`${URL_BASE}/dev/stripe-demo`, { maxRedirects: 0 })
 	expect(demo.status()).toBe(404)
 })
+
+// The tier cards appear where billing is configured (since issue 53; the shared server shows one card with everything).
+test.describe('pricing with billing', () => {
+	test('shows both tier cards with their full feature lists, prices and premium markings', async ({ page, context }) => {
+		await context.addCookies([{ name: 'twentyfour_cookies_ok', value: '1', url: URL_BASE }])
+		await page.goto(`${URL_BASE}/pricing/4`)
+		const free = page.getByRole('article', { name: 'Early Adopter' })
+		const paid = page.getByRole('article', { name: 'Early Patron' })
+		await expect(free).toContainText('Free')
+		await expect(free.getByRole('listitem')).toHaveCount(15)
+		await expect(free.getByText('Not included: Kanban board')).toHaveCount(1)
+		await expect(free.getByText('Not included: Personal gallery of private templates')).toHaveCount(1)
+		await expect(paid.getByText('as low as $2 a month')).toBeVisible()
+		const plans = paid.getByRole('table', { name: 'Early Patron plans' })
+		await expect(plans.getByRole('row', { name: 'Monthly $3 a month' })).toBeVisible()
+		await expect(plans.getByRole('row', { name: 'Quarterly $8 a quarter' })).toBeVisible()
+		await expect(plans.getByRole('row', { name: 'Yearly $24 a year' })).toBeVisible()
+		await expect(paid.getByRole('listitem')).toHaveCount(15)
+		for (const premium of ['Kanban board', 'Personal gallery of private templates'])
+			await expect(paid.getByRole('listitem').filter({ hasText: premium })).toContainText('Premium')
+		await expect(page.getByText('Paid plans are not offered on this instance yet')).toBeVisible()
+	})
+
+	test('Get Started carries the tier of its card into sign-up', async ({ page, context }) => {
+		await context.addCookies([{ name: 'twentyfour_cookies_ok', value: '1', url: URL_BASE }])
+		await page.goto(`${URL_BASE}/pricing/4`)
+		await expect(page.getByRole('link', { name: 'Get Started with Early Adopter' })).toHaveAttribute(
+			'href',
+			'/signup?action=signup&tier=free',
+		)
+		await page.getByRole('link', { name: 'Get Started with Early Patron' }).click()
+		await createIdentity(page, newPerson('patron'))
+		await expect(page.getByRole('heading', { name: "You're almost done" })).toBeVisible()
+		await expect(page).toHaveURL(/\/signup\?action=signup&tier=paid$/)
+		await openSection(page, 'Subscription')
+		await expect(page.getByRole('radio', { name: /^Early Patron/ })).toBeChecked()
+	})
+})

@@ -85,3 +85,21 @@ export async function startOwnServer({ env = {}, port, host = 'localhost', detac
 export function pushoverEnv(fake: { token: string; apiBase: string }) {
 	return { PUSHOVER_APP_TOKEN: fake.token, PUSHOVER_API_BASE: fake.apiBase }
 }
+
+/**
+ * A server with billing (a fake Stripe) on the suite's database, for the tests of the paywall: since issue 53 a server
+ * without Stripe, like the shared one, has every feature for everyone. Host "localhost": the sessions the fixtures put
+ * in the browser for the shared server reach it too. `port` from the engineer's range, one per spec and project.
+ */
+export async function startBillingServer(port: number) {
+	const { startFakeStripe, stripeEnvFor } = await import('../fakes/stripe')
+	const fake = await startFakeStripe()
+	const server = await startOwnServer({ port, env: stripeEnvFor(fake), timeout: 120_000 })
+	return {
+		base: server.base,
+		stop: async () => {
+			await server.stop()
+			await fake.close()
+		},
+	}
+}

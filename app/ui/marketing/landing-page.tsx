@@ -4,7 +4,7 @@ import type { LandingBlock, LandingPage } from '~/marketing/landing-pages'
 import { PricingCards } from './pricing-cards'
 import { Hero, JoinBand, Section, ShowcaseList, Steps } from './sections'
 
-function Block({ block }: { block: LandingBlock }) {
+function Block({ block, billing }: { block: LandingBlock; billing: boolean }) {
 	switch (block.kind) {
 		case 'features':
 			return (
@@ -27,7 +27,7 @@ function Block({ block }: { block: LandingBlock }) {
 		case 'pricing':
 			return (
 				<Section id={block.id} title={block.title} intro={block.intro ? <p>{block.intro}</p> : undefined}>
-					<PricingCards />
+					<PricingCards billing={billing} />
 				</Section>
 			)
 		case 'gtd':
@@ -46,7 +46,7 @@ function Block({ block }: { block: LandingBlock }) {
 	}
 }
 
-export function LandingPageView({ page }: { page: LandingPage }) {
+export function LandingPageView({ page, billing = true }: { page: LandingPage; billing?: boolean }) {
 	const { hero } = page
 	return (
 		<>
@@ -66,7 +66,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
 				dark={hero.dark}
 			/>
 			{page.blocks.map((block) => (
-				<Block key={block.id} block={block} />
+				<Block key={block.id} block={block} billing={billing} />
 			))}
 			<JoinBand title={page.join.title} text={page.join.text} tier={page.join.tier} />
 		</>

@@ -1,6 +1,6 @@
 // The two tier cards with their full feature lists (spec point 2, screen 4; prices of point 9).
 import { GetStarted, PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
-import { EARLY_PATRON_PLANS, formatUsd, lowestMonthlyPrice, PREMIUM_FEATURES, TIERS, type TierCard } from '~/marketing/tiers'
+import { EARLY_PATRON_PLANS, EVERYTHING_INCLUDED, formatUsd, lowestMonthlyPrice, PREMIUM_FEATURES, TIERS, type TierCard } from '~/marketing/tiers'
 
 function Check() {
 	return (
@@ -119,7 +119,35 @@ export function PricingCard({ card, headingLevel = 3 }: { card: TierCard; headin
 	)
 }
 
-export function PricingCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** A server without billing (issue 53): one card, every feature included, no tiers and no locks. */
+function EverythingIncluded({ headingLevel }: { headingLevel: 2 | 3 }) {
+	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	const all = TIERS.find((t) => t.tier === 'paid')!.features
+	return (
+		<article aria-labelledby="tier-everything" data-testid="tier-everything" className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-sm">
+			<Heading id="tier-everything" className="text-xl font-bold text-slate-900">
+				Everything included
+			</Heading>
+			<p className="mt-1 text-slate-700">{EVERYTHING_INCLUDED}</p>
+			<p className="mt-4 text-4xl font-bold text-slate-900">Free</p>
+			<ul className="mt-4 grid gap-2 text-slate-800 md:grid-cols-2">
+				{all.map((f) => (
+					<li key={f.name} className="flex gap-2">
+						<Check />
+						<span>{f.name}</span>
+					</li>
+				))}
+			</ul>
+			<p className="mt-6">
+				<GetStarted tier="free" tierName="Twentyfour" className={`${PRIMARY_BUTTON} w-full md:w-auto`} />
+			</p>
+		</article>
+	)
+}
+
+/** The two tier cards; on a server without billing, one card with everything (`billing` false). */
+export function PricingCards({ headingLevel = 3, billing = true }: { headingLevel?: 2 | 3; billing?: boolean }) {
+	if (!billing) return <EverythingIncluded headingLevel={headingLevel} />
 	return (
 		<div className="grid gap-6 md:grid-cols-2">
 			{TIERS.map((card) => (

@@ -2,6 +2,7 @@
 // store, card subscribers see their plan with Change Subscription and Update Credit Card.
 import { Form } from 'react-router'
 import { FREE_LEVEL } from '~/billing/plans'
+import { EVERYTHING_INCLUDED, GRANTED_BY_ADMIN } from '~/marketing/tiers'
 import type { SubscriptionSectionData } from '~/billing/manage.server'
 import { planLabel } from '~/ui/billing/plan-choice'
 import { ButtonLink } from '~/ui/button'
@@ -12,18 +13,23 @@ const FIELDS = ['subscriptionLevel'] as const
 export function ManageSubscriptionSection({ data, reply }: { data: SubscriptionSectionData; reply: FormReply }) {
 	const { errorOf, summary } = replyErrors(reply, FIELDS)
 	const card = 'rounded-md border border-slate-200 p-4'
+	// a server without billing has no tiers to speak of: everything is on (issue 53)
+	if (!data.billing) {
+		return (
+			<p className="rounded-md border-l-4 border-brand-600 bg-brand-50 p-3" data-testid="everything-included">
+				{EVERYTHING_INCLUDED} Paid plans are not offered on this instance: it has no billing configured.
+			</p>
+		)
+	}
 	return (
 		<div className="space-y-4">
 			<p>
-				Your tier: <strong>{data.tier === 'paid' ? 'Early Patron' : 'Early Adopter (free)'}</strong>
+				Your tier: <strong>{data.tier === 'paid' || data.granted ? 'Early Patron' : 'Early Adopter (free)'}</strong>
 				{data.plan ? <span className="text-slate-700"> ({planLabel(data.plan)})</span> : null}
 			</p>
 			{data.premiumForAll ? <p>On this instance every user has the Early Patron features too.</p> : null}
-			{!data.billing ? (
-				<p className="rounded-md border-l-4 border-slate-400 bg-slate-50 p-3">
-					Paid plans are not offered on this instance: it has no billing configured.
-				</p>
-			) : data.appStore ? (
+			{data.granted && data.tier === 'free' ? <p>{GRANTED_BY_ADMIN}</p> : null}
+			{data.appStore ? (
 				<p className="rounded-md border-l-4 border-brand-600 bg-brand-50 p-3">
 					You subscribed through your phone's app store. Manage your subscription in your device's app store.
 				</p>
