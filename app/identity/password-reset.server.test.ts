@@ -19,11 +19,11 @@ vi.setConfig({ testTimeout: 30_000 })
 let sink: SmtpSink
 beforeAll(async () => {
 	sink = await startSmtpSink()
-	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'Twentyfour <twentyfour@example.org>', PUBLIC_URL: 'https://tasks.example.org' })
+	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'Twentyfour <twentyfour@example.org>', PUBLIC_URL: 'https://tasks.example.org', TRUST_PROXY: '1' })
 	resetEnvForTests()
 })
 afterAll(async () => {
-	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']) delete process.env[k]
+	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY']) delete process.env[k]
 	resetEnvForTests()
 	await sink.close()
 })

@@ -16,13 +16,13 @@ let sink: SmtpSink
 const children: ChildProcess[] = []
 beforeAll(async () => {
 	sink = await startSmtpSink()
-	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'reminders@example.org', PUBLIC_URL: 'https://tasks.example.org' })
+	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'reminders@example.org', PUBLIC_URL: 'https://tasks.example.org', TRUST_PROXY: '1' })
 	resetEnvForTests()
 	db()
 })
 afterAll(async () => {
 	for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
-	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL']) delete process.env[k]
+	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY']) delete process.env[k]
 	resetEnvForTests()
 	await sink.close()
 })
