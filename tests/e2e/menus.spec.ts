@@ -10,7 +10,8 @@ test('the Tasks and Templates menus: grouped entries, no empty heading, inside a
 			'Tasks',
 			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Trash', 'Analytics', 'Dashboard', 'Word Cloud'],
 		],
-		['Templates', ['Corporate Gallery', 'Public Gallery']],
+		// without billing every account has the personal gallery (issue 53)
+		['Templates', ['Corporate Gallery', 'Personal Gallery', 'Public Gallery']],
 		['User', ['Profile', 'Keyboard Shortcuts', 'Tour (opens in a new tab)', 'Log Out']],
 	] as const) {
 		const summary = page.locator('summary', { hasText: menu })
