@@ -61,7 +61,7 @@ test('the profile: avatar, full name, member since, and an accordion of deep-lin
 test('the sections without controls here say plainly what this instance offers', async ({ page, signedInUser }) => {
 	void signedInUser
 	await page.goto('/profile/subscription')
-	await expect(panel(page, 'Manage Subscription')).toContainText('Early Adopter (free)')
+	await expect(panel(page, 'Manage Subscription')).toContainText('This server includes everything')
 	await expect(panel(page, 'Manage Subscription')).toContainText('Paid plans are not offered on this instance')
 	await page.goto('/profile/reminder')
 	await expect(panel(page, 'Reminders')).toContainText('Reminders are not configured on this instance')
