@@ -363,7 +363,7 @@ test('from the app, the footer leads a signed-in person to the public pages', as
 	await expect(page.getByTestId('quote')).toBeVisible()
 	await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()
-	await page.getByRole('link', { name: 'Get Started with Early Adopter' }).click()
+	await page.getByRole('link', { name: 'Get Started with Twentyfour' }).click()
 	// already enrolled: sign-up says so and goes to the dashboard
 	await expect(page).toHaveURL(/\/dashboard$/)
 	await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
