@@ -11,12 +11,14 @@ import type { SubTaskView, TaskView } from '~/tasks/present.server'
  */
 export function CardFacts({ task }: { task: TaskView }) {
 	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
+	const CUT_FROM = 18
 	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) => {
 		if (!value) return null
 		// a chip is a flex box, which cuts without an ellipsis: its words sit in a span that ends cut text with "…";
-		// the whole text stays in the page (its accessible name) and in a tooltip (issue 51, point 9)
+		// the whole text stays in the page (its accessible name) and in a tooltip (issue 51, point 9). Only a text long
+		// enough to be cut gets them: a short chip is never cut, and 25 cards' worth of tooltips would weigh on the page
 		const dd =
-			typeof value === 'string' ? (
+			typeof value === 'string' && value.length > CUT_FROM ? (
 				<dd className={className} title={value}>
 					<span className="min-w-0 truncate">{value}</span>
 				</dd>
