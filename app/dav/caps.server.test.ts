@@ -26,7 +26,7 @@ function person() {
 }
 
 const nested = (open: string, close: string, n: number) => open.repeat(n) + close.repeat(n)
-const todo = (inner: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', 'UID:deep-1', 'SUMMARY:Deep', ...inner, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
+const vtodoObject = (inner: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', 'UID:deep-1', 'SUMMARY:Deep', ...inner, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
 const alarm = ['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-PT5M', 'DESCRIPTION:x']
 
 describe('CalDAV bodies that would hang a worker', () => {
@@ -53,19 +53,19 @@ describe('CalDAV bodies that would hang a worker', () => {
 	it('a VTODO with 20,000 nested VALARMs: 400 at once; 5,000 side by side: 400 too', async () => {
 		const { user, dav } = person()
 		// as the probe sent it: 0.52 MB of BEGIN:VALARM lines, then as many END:VALARM
-		const deep = todo([...Array.from({ length: 20_000 }, () => 'BEGIN:VALARM'), ...Array.from({ length: 20_000 }, () => 'END:VALARM')])
+		const deep = vtodoObject([...Array.from({ length: 20_000 }, () => 'BEGIN:VALARM'), ...Array.from({ length: 20_000 }, () => 'END:VALARM')])
 		expect(deep.length).toBeGreaterThan(500_000)
 		const res = await dav('PUT', `/dav/${user.id}/no-folder/deep.ics`, deep)
 		expect(res.status).toBe(400)
 		expect(res.text).toContain(`nested deeper than ${MAX_COMPONENT_DEPTH} levels`)
 		expect(res.ms).toBeLessThan(500)
-		const wide = todo(Array.from({ length: 5_000 }, () => [...alarm, 'END:VALARM']).flat())
+		const wide = vtodoObject(Array.from({ length: 5_000 }, () => [...alarm, 'END:VALARM']).flat())
 		const flat = await dav('PUT', `/dav/${user.id}/no-folder/wide.ics`, wide)
 		expect(flat.status).toBe(400)
 		expect(flat.text).toContain(`more than ${MAX_COMPONENTS} components`)
 		expect(flat.ms).toBeLessThan(500)
 		// a task with a few alarms and a zone is as welcome as before
-		const fine = todo([...alarm, 'END:VALARM', ...alarm, 'END:VALARM'])
+		const fine = vtodoObject([...alarm, 'END:VALARM', ...alarm, 'END:VALARM'])
 		expect((await dav('PUT', `/dav/${user.id}/no-folder/fine.ics`, fine)).status).toBe(201)
 	})
 

@@ -12,6 +12,7 @@ import { noHydration } from '~/lib/route-handle'
 import { mailConfigured } from '~/mail/mail.server'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { Link } from '~/ui/link'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export function loader({ request }: Route.LoaderArgs) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -80,3 +81,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 }
 
 export const handle = noHydration
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}

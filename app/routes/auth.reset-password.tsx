@@ -10,6 +10,7 @@ import { readForm } from '~/lib/form-data.server'
 import { noHydration } from '~/lib/route-handle'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 import { Link } from '~/ui/link'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export function loader({ params }: Route.LoaderArgs) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
@@ -79,3 +80,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 }
 
 export const handle = noHydration
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}

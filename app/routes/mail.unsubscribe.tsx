@@ -7,6 +7,7 @@ import { unsubscribe, unsubscribeKind } from '~/mail/digests.server'
 import { DIGEST_TEXTS } from '~/mail/digests'
 import { noHydration } from '~/lib/route-handle'
 import { SubmitButton } from '~/ui/forms'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 const NOT_OURS = 'This unsubscribe link is not valid. Change your mail settings in your profile (Reminders section).'
 
@@ -45,3 +46,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 export const handle = noHydration
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}

@@ -6,6 +6,7 @@ import { DISABLED, isRefusal, REFUSALS } from '~/admin/rules'
 import { noHydration } from '~/lib/route-handle'
 import { pageUrl } from '~/lib/page-url.server'
 import { Link } from '~/ui/link'
+import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export function loader({ request }: Route.LoaderArgs) {
 	const why = pageUrl(request).searchParams.get('why')
@@ -36,3 +37,7 @@ export default function SignUpRefused({ loaderData }: Route.ComponentProps) {
 }
 
 export const handle = noHydration
+
+export function ErrorBoundary() {
+	return <RouteErrorBoundary />
+}
