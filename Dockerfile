@@ -1,9 +1,10 @@
 # Twentyfour: one container, one SQLite file under /data.
-# The base image is a build argument: node:20-bookworm-slim is what users get; a test without registry access
-# passes a local Debian bookworm image with the same Node.
-ARG BASE=node:20-bookworm-slim
+# The base image is a build argument: node:24-bookworm-slim (Node 24 LTS, decision 285) is what users get; a test
+# without registry access passes a local Debian bookworm image with the same Node 24 (scripts/container/base-image.js).
+ARG BASE=node:24-bookworm-slim
 
-# Build stage: compiles better-sqlite3 and builds the app.
+# Build stage: installs (better-sqlite3 13 loads its prebuilt Node-API module; the compilers stay for a platform without
+# one: `npm run build-release` in node_modules/better-sqlite3) and builds the app.
 FROM ${BASE} AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -15,15 +16,16 @@ COPY . .
 RUN npx react-router build && npm prune --omit=dev
 # What never runs (docs/decisions/211: the image from 366 to ... MB): type declarations, TypeScript sources, source maps
 # and read-me files (licences stay), TypeScript itself (an optional peer of @react-router/node, kept by prune), and
-# better-sqlite3's sources and compiler output beside its one built module; the passkey library for browsers (bundled
+# better-sqlite3's sources and the prebuilt modules of other platforms (13.x ships one per platform, decision 285; a
+# module compiled on purpose stays in build/Release); the passkey library for browsers (bundled
 # into the client build; the server never loads it), yargs, which only qrcode's command-line tool uses, and date-fns's
 # locales but the default en-US (14 MB; nothing here asks for another).
 RUN rm -rf node_modules/typescript node_modules/@simplewebauthn/browser \
 	&& find node_modules -depth -type d \( -name yargs -o -name yargs-parser -o -name cliui \) -exec rm -rf {} + \
 	&& find node_modules/date-fns/locale -mindepth 1 -maxdepth 1 ! -name 'en-US*' ! -name '_lib' -exec rm -rf {} + \
 	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -iname 'readme*' -o -iname 'changelog*' \) -delete \
-	&& cd node_modules/better-sqlite3 && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
-	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
+	&& cd node_modules/better-sqlite3 && rm -rf deps src build/Release/obj* build/Release/.deps build/Release/test_extension.node \
+	&& if [ -d prebuilds ]; then find prebuilds -type f ! -name "$(node -p 'process.platform + "-" + process.arch').node" -delete; fi
 
 # Run stage: only what runs, as a non-root user.
 FROM ${BASE}
@@ -34,6 +36,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/package.json /app/server.js ./
+COPY --from=build /app/scripts/node-version.js ./scripts/
 # npm run backup, npm run restore -- FILE (README "Backups and restore")
 COPY --from=build /app/scripts/backup.js /app/scripts/restore.js /app/scripts/build-if-stale.js ./scripts/
 RUN mkdir -p /data && chown node:node /data
@@ -41,4 +44,5 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.js"]
+# a young generation of at most 2 x 8 MB (Node 24 grows it to 2 x 32 MB): about 20 MB less per process (decision 286)
+CMD ["node", "--max-semi-space-size=8", "server.js"]

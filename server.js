@@ -2,6 +2,8 @@
 // In production one worker per core (WEB_CONCURRENCY, default: the number of cores) shares the one SQLite file in
 // WAL mode; the primary prepares the data folder (migrations, secrets, signing keys) once before it forks them and
 // holds what must be one for all (the rate-limit counters). See docs/decisions/170-every-core.md.
+// first: an unsupported Node stops here with one line (decision 285)
+import './scripts/node-version.js'
 import cluster from 'node:cluster'
 import fs from 'node:fs'
 import os from 'node:os'

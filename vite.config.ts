@@ -57,6 +57,11 @@ export default defineConfig(({ isSsrBuild }) => ({
 	ssr: {
 		// native and CommonJS-heavy server packages stay outside the bundle
 		external: ['better-sqlite3', 'oidc-provider', 'express', 'sanitize-html'],
+		// bundled into the server build (issue 52, decision 286): Node 24 reads a module's package.json for every ES module
+		// file it loads, and these two spread the modules the server uses over hundreds of files under a package.json of
+		// about 180-200 KB each (their export maps): loaded from node_modules they cost Node 24 some 120 MB of heap churn and
+		// seconds of a start on a busy machine; bundled, only the modules used are one file
+		noExternal: ['drizzle-orm', 'date-fns'],
 	},
 	plugins: [tailwindcss(), reactRouter()],
 }))

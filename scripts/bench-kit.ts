@@ -22,18 +22,18 @@ export async function benchPerson(label: string, n: number, tasks: number) {
 	return { user, cookie: (await storage.commitSession(session)).split(';')[0]! }
 }
 
-type ServerOptions = { port: number; dataDir: string; cwd?: string; profileDir?: string; env?: Record<string, string> }
+type ServerOptions = { port: number; dataDir: string; cwd?: string; profileDir?: string; env?: Record<string, string>; node?: string }
 
 /**
- * `server.js` of a production build (`cwd`'s, default this one) on `port` and `dataDir`. Every bench person posts
+ * `server.js` of a production build (`cwd`'s, default this one; run by `node`, default this Node) on `port` and `dataDir`. Every bench person posts
  * from 127.0.0.1, so the form limiter (120 posts a minute from one address) is lifted. With `profileDir`, one process
  * under `--cpu-prof`.
  */
-export function startProductionServer({ port, dataDir, cwd, profileDir, env = {} }: ServerOptions): ChildProcess {
+export function startProductionServer({ port, dataDir, cwd, profileDir, env = {}, node }: ServerOptions): ChildProcess {
 	// BENCH_NODE_FLAGS: V8 or Node flags for the server to try (its workers inherit them), e.g. --single-threaded-gc
 	const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 	const args = [...flags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js']
-	return spawn(process.execPath, args, {
+	return spawn(node || process.execPath, args, {
 		cwd,
 		stdio: 'ignore',
 		env: {

@@ -57,7 +57,7 @@ const { taskListPage } = await import('~/tasks/list-page.server')
 const { incompleteTables } = await import('~/analytics/analytics.server')
 const { getUserById } = await import('~/identity/users.server')
 const { createPersonalToken } = await import('~/api/tokens.server')
-const { childrenOf, cpuMsOf, serverCpuMs } = await import('../tests/processes')
+const { childrenOf, cpuMsOf, rssKbOf, serverCpuMs } = await import('../tests/processes')
 
 type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number; firstTask?: string }
 const people: Person[] = []
@@ -283,9 +283,24 @@ function killOneWorker(primary: number) {
 	console.log(`(worker ${worker} killed, halfway through this row)`)
 }
 
-const server = startProductionServer({ port, dataDir, profileDir: PROFILE ? profileDir : undefined })
+// BENCH_MEMORY=1 (scripts/measure-memory.js, issue 52): the server's resident memory, all its processes, once idle after
+// the start and again after the rows. BENCH_SERVER_CWD and BENCH_SERVER_NODE: another build (and its Node) to measure.
+const MEMORY = !!process.env.BENCH_MEMORY
+const server = startProductionServer({
+	port,
+	dataDir,
+	profileDir: PROFILE ? profileDir : undefined,
+	cwd: process.env.BENCH_SERVER_CWD,
+	node: process.env.BENCH_SERVER_NODE,
+})
+const memory = async (label: string) => {
+	await new Promise((r) => setTimeout(r, Number(process.env.BENCH_MEMORY_WAIT_MS ?? 10_000)))
+	const pids = [server.pid!, ...childrenOf(server.pid!)]
+	console.log(`Memory ${label}: ${(pids.reduce((sum, pid) => sum + rssKbOf(pid), 0) / 1024).toFixed(1)} MiB RSS in ${pids.length} processes`)
+}
 try {
 	await serverUp(base)
+	if (MEMORY) await memory('idle')
 	// warm up: every person's pages once
 	for (const person of people) await round(person, [], 0)
 	// the task each person stars through autocannon (it stays first: see autocannonRow)
@@ -381,6 +396,7 @@ try {
 		if (shown !== expected) stale++
 	}
 	console.log(`Nothing lost: ${lost === 0 ? 'yes' : `no (${lost} people)`}; nothing stale: ${stale === 0 ? 'yes' : `no (${stale} people)`}`)
+	if (MEMORY) await memory('after the load')
 } finally {
 	server.kill('SIGTERM')
 	await new Promise((r) => server.once('exit', r))

@@ -4,8 +4,9 @@
 // the time of each step. Needs root (or sudo) for apt-get, debootstrap and podman.
 import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import { aptInstall } from './apt-install.js'
-import { BASE_IMAGE, ensureBaseImage } from './container/base-image.js'
+import { BASE_IMAGE, ensureBaseImage, imageNode } from './container/base-image.js'
 import { CONTAINER, IMAGE, PORT, URL, VOLUME, processUsers, start, stop, tryPodman, waitHealthy } from './container/podman.js'
 
 const SIZE_TARGET_MB = 250
@@ -52,8 +53,9 @@ try {
 	})
 	await step('base image', () => ensureBaseImage())
 	await step('image build', () => {
-		// Node's headers for node-gyp (better-sqlite3) are mounted from this machine for the build only
-		const headers = fs.existsSync('/usr/include/node/common.gypi') ? ['--volume', '/usr/include/node:/usr/include/node:ro'] : []
+		// the image's Node's headers for node-gyp (better-sqlite3) are mounted for the build only (this machine's, or .node/'s)
+		const include = imageNode().headers
+		const headers = fs.existsSync(path.join(include, 'common.gypi')) ? ['--volume', `${include}:/usr/include/node:ro`] : []
 		const args = ['build', '--isolation', 'chroot', '--build-arg', `BASE=${BASE_IMAGE}`, ...headers, '--tag', IMAGE, '.']
 		execFileSync('podman', args, { stdio: ['ignore', process.env.CONTAINER_QUIET ? 'ignore' : 'inherit', 'inherit'] })
 	})

@@ -1,7 +1,12 @@
 // `npm test`: typecheck, lint, unit and integration tests, then the browser tests against a production build.
 // Ends with one line "N passed, N failed" (and skipped) over both test runners.
+// On a Node older than 24 the whole run moves to the Node 24 that scripts/ensure-node.js fetches (decision 285).
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
+import { runOnSupportedNode } from './ensure-node.js'
+
+runOnSupportedNode({ rebuild: true })
+console.log(`Node ${process.version} (${process.execPath})`)
 
 const run = (cmd, env = {}) => {
 	console.log(`\n$ ${cmd}`)

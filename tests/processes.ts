@@ -26,5 +26,14 @@ export function cpuMsOf(pid: number) {
 	return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0
 }
 
+/** a process's resident memory in KiB (VmRSS), 0 once it is gone */
+export function rssKbOf(pid: number) {
+	try {
+		return Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+	} catch {
+		return 0
+	}
+}
+
 /** the CPU time of a server so far, in ms: its process and its workers (a cluster's primary and workers) */
 export const serverCpuMs = (pid: number) => [pid, ...childrenOf(pid)].reduce((sum, p) => sum + cpuMsOf(p), 0)

@@ -47,7 +47,7 @@ export function startPaidEnrollment(identity: Identity, data: Enrollment, now = 
 async function ensurePendingCustomer(identity: Identity, pending: PendingEnrollment) {
 	if (pending.customerId) return pending.customerId
 	const data = pending.data as Enrollment
-	const customer = await stripe().customers.create(
+	const customer = await (await stripe()).customers.create(
 		{
 			email: identity.email,
 			name: `${data.firstName} ${data.lastName}`,
@@ -138,7 +138,7 @@ export async function abandonPaidEnrollment(identity: Identity) {
 	if (!pending) return
 	if (pending.subscriptionId) await cancelIncomplete(pending.subscriptionId)
 	if (pending.checkoutSessionId) {
-		await stripe()
+		(await stripe())
 			.checkout.sessions.expire(pending.checkoutSessionId)
 			.catch(() => undefined)
 	}

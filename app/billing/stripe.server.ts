@@ -1,6 +1,8 @@
 // The one Stripe client (official `stripe` package), configured from the environment. STRIPE_API_BASE
-// points it at another host (the tests' fake Stripe on 127.0.0.1).
-import Stripe from 'stripe'
+// points it at another host (the tests' fake Stripe on 127.0.0.1). The package is loaded on the first call, not at the
+// start: billing is rare and off on most instances, and `stripe` is one of the largest modules the server would hold
+// (issue 52, decision 286).
+import type Stripe from 'stripe'
 import { env } from '~/lib/env.server'
 
 export type Billing = NonNullable<ReturnType<typeof env>['billing']>
@@ -18,12 +20,13 @@ export function requireBilling(): Billing {
 	return b
 }
 
-export function stripe(): Stripe {
+export async function stripe(): Promise<Stripe> {
 	const b = requireBilling()
 	const key = `${b.secretKey}|${b.apiBase ?? ''}`
 	if (cached?.key === key) return cached.client
 	const base = b.apiBase ? new URL(b.apiBase) : null
-	const client = new Stripe(b.secretKey, {
+	const { default: StripeClient } = await import('stripe')
+	const client = new StripeClient(b.secretKey, {
 		...(base
 			? {
 					host: base.hostname,

@@ -38,7 +38,7 @@ export const asLike = (sub: Stripe.Subscription) => sub as unknown as StripeSubs
 /** The customer of a user, created (once: idempotency key per user) when they have none. */
 export async function ensureCustomer(user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'stripeCustomerId'>) {
 	if (user.stripeCustomerId) return user.stripeCustomerId
-	const customer = await stripe().customers.create(
+	const customer = await (await stripe()).customers.create(
 		{ email: user.email, name: `${user.firstName} ${user.lastName}`, description: 'Twentyfour user', metadata: { userId: user.id } },
 		{ idempotencyKey: `customer:user:${user.id}` },
 	)
@@ -51,7 +51,7 @@ export async function ensureCustomer(user: Pick<User, 'id' | 'email' | 'firstNam
  * Payment Element; the attempt id makes a double click create one subscription.
  */
 export async function createIncompleteSubscription(customer: string, price: string, idempotencyKey: string, metadata: Record<string, string>) {
-	const sub = await stripe().subscriptions.create(
+	const sub = await (await stripe()).subscriptions.create(
 		{
 			customer,
 			items: [{ price }],
@@ -70,14 +70,14 @@ export async function createIncompleteSubscription(customer: string, price: stri
 
 /** The subscription with its latest invoice, as Stripe has it now. */
 export async function retrieveSubscription(id: string) {
-	return stripe().subscriptions.retrieve(id, { expand: ['latest_invoice'] })
+	return (await stripe()).subscriptions.retrieve(id, { expand: ['latest_invoice'] })
 }
 
 /** Cancels an unpaid subscription that was left behind (a failed or abandoned payment). */
 export async function cancelIncomplete(subscriptionId: string) {
 	try {
-		const sub = await stripe().subscriptions.retrieve(subscriptionId)
-		if (sub.status === 'incomplete') await stripe().subscriptions.cancel(subscriptionId)
+		const sub = await (await stripe()).subscriptions.retrieve(subscriptionId)
+		if (sub.status === 'incomplete') await (await stripe()).subscriptions.cancel(subscriptionId)
 	} catch (error) {
 		console.error('could not cancel an abandoned subscription:', (error as Error).message)
 	}
@@ -86,7 +86,7 @@ export async function cancelIncomplete(subscriptionId: string) {
 /** Delete Account: the subscription ends at once; one already gone counts as cancelled. */
 export async function cancelSubscriptionNow(subscriptionId: string) {
 	try {
-		await stripe().subscriptions.cancel(subscriptionId)
+		await (await stripe()).subscriptions.cancel(subscriptionId)
 	} catch (error) {
 		const e = error as { statusCode?: number; code?: string; message?: string }
 		if (e.statusCode === 404 || e.code === 'resource_missing' || /already canceled/i.test(e.message ?? '')) return
@@ -126,7 +126,7 @@ export async function checkoutUrl(opts: {
 	metadata: Record<string, string>
 }) {
 	const base = env().publicUrl
-	const session = await stripe().checkout.sessions.create(
+	const session = await (await stripe()).checkout.sessions.create(
 		{
 			mode: 'subscription',
 			customer: opts.customer,
@@ -144,7 +144,7 @@ export async function checkoutUrl(opts: {
 
 /** The subscription a completed Checkout session made for `customer`, or null. */
 export async function subscriptionOfCheckout(sessionId: string, customer: string) {
-	const session = await stripe().checkout.sessions.retrieve(sessionId)
+	const session = await (await stripe()).checkout.sessions.retrieve(sessionId)
 	if (session.customer !== customer || !session.subscription) return null
 	return typeof session.subscription === 'string' ? session.subscription : session.subscription.id
 }
@@ -171,8 +171,8 @@ function subscriptionItem(sub: Stripe.Subscription) {
 
 /** Paid to paid: the plan changes on the existing item (prorated as Stripe does) and a pending cancellation is cleared. */
 export async function changePlan(user: User, level: string) {
-	const sub = await stripe().subscriptions.retrieve(user.stripeSubscriptionId!)
-	const updated = await stripe().subscriptions.update(
+	const sub = await (await stripe()).subscriptions.retrieve(user.stripeSubscriptionId!)
+	const updated = await (await stripe()).subscriptions.update(
 		sub.id,
 		{
 			items: [{ id: subscriptionItem(sub).id, price: level }],
@@ -186,14 +186,14 @@ export async function changePlan(user: User, level: string) {
 
 /** Paid to free: the subscription cancels itself at the end of the current period; premium stays until then. */
 export async function cancelAtPeriodEnd(user: User) {
-	const updated = await stripe().subscriptions.update(user.stripeSubscriptionId!, { cancel_at_period_end: true })
+	const updated = await (await stripe()).subscriptions.update(user.stripeSubscriptionId!, { cancel_at_period_end: true })
 	applySubscriptionState(user.id, stateOfSubscription(asLike(updated)))
 }
 
 /** Update Credit Card, step one: a SetupIntent for the Payment Element. */
 export async function prepareCardUpdate(user: User, attempt: string) {
 	const customer = await ensureCustomer(user)
-	const intent = await stripe().setupIntents.create(
+	const intent = await (await stripe()).setupIntents.create(
 		{ customer, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { userId: user.id } },
 		{ idempotencyKey: `card:${user.id}:${attempt}` },
 	)
@@ -203,12 +203,12 @@ export async function prepareCardUpdate(user: User, attempt: string) {
 /** Update Credit Card, last step: the confirmed card becomes the default of the customer and the subscription. */
 export async function finishCardUpdate(user: User, setupIntentId: string) {
 	if (!user.stripeCustomerId) return false
-	const intent = await stripe().setupIntents.retrieve(setupIntentId)
+	const intent = await (await stripe()).setupIntents.retrieve(setupIntentId)
 	if (intent.customer !== user.stripeCustomerId || intent.status !== 'succeeded' || !intent.payment_method) return false
 	const pm = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id
-	await stripe().customers.update(user.stripeCustomerId, { invoice_settings: { default_payment_method: pm } })
+	await (await stripe()).customers.update(user.stripeCustomerId, { invoice_settings: { default_payment_method: pm } })
 	if (user.stripeSubscriptionId) {
-		await stripe().subscriptions.update(user.stripeSubscriptionId, { default_payment_method: pm })
+		await (await stripe()).subscriptions.update(user.stripeSubscriptionId, { default_payment_method: pm })
 	}
 	return true
 }
@@ -217,7 +217,7 @@ export async function finishCardUpdate(user: User, setupIntentId: string) {
 export async function cardPortalUrl(user: User) {
 	const customer = await ensureCustomer(user)
 	const returnUrl = `${env().publicUrl}/profile/subscription`
-	const session = await stripe().billingPortal.sessions.create({
+	const session = await (await stripe()).billingPortal.sessions.create({
 		customer,
 		return_url: returnUrl,
 		flow_data: {

@@ -57,7 +57,7 @@ export async function handleStripeWebhook(payload: string, signature: string | n
 		return { status: 400, message: 'Webhook signature verification failed: the timestamp is outside the tolerance zone.' }
 	}
 	try {
-		event = stripe().webhooks.constructEvent(payload, signature ?? '', b.webhookSecret, SIGNATURE_TOLERANCE_SECONDS)
+		event = (await stripe()).webhooks.constructEvent(payload, signature ?? '', b.webhookSecret, SIGNATURE_TOLERANCE_SECONDS)
 	} catch (error) {
 		return { status: 400, message: `Webhook signature verification failed: ${(error as Error).message}` }
 	}
@@ -91,7 +91,7 @@ export async function handleStripeWebhook(payload: string, signature: string | n
  * sign-up reads Stripe itself when it finishes.
  */
 export async function syncSubscription(subscriptionId: string) {
-	const sub = await stripe().subscriptions.retrieve(subscriptionId)
+	const sub = await (await stripe()).subscriptions.retrieve(subscriptionId)
 	const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id
 	const user = db()
 		.select()
