@@ -58,11 +58,11 @@ export function runOnSupportedNode({ rebuild = false } = {}) {
 	const node = path.join(home, 'bin', 'node')
 	const loads = () => spawnSync(node, ['-e', "new (require('better-sqlite3'))(':memory:')"], { cwd: root, env, stdio: 'ignore' }).status === 0
 	if (rebuild && !loads()) {
-		console.log(`better-sqlite3 does not load on Node ${REQUIRED_MAJOR}: building it for Node ${REQUIRED_MAJOR} (npm rebuild better-sqlite3)`)
+		console.error(`better-sqlite3 does not load on Node ${REQUIRED_MAJOR}: building it for Node ${REQUIRED_MAJOR} (npm rebuild better-sqlite3)`)
 		execFileSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, stdio: 'inherit', env })
 	}
 	const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
-	console.log(`Node ${process.version} is older than ${REQUIRED_MAJOR}: running on ${version} from ${path.relative(root, home)}/`)
+	console.error(`Node ${process.version} is older than ${REQUIRED_MAJOR}: running on ${version} from ${path.relative(root, home)}/`)
 	process.exit(spawnSync(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env }).status ?? 1)
 }
 

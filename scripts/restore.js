@@ -2,6 +2,10 @@
 // changes nothing) while the server runs, or when FILE fails its integrity check or has a newer schema than this
 // code; the replaced database is kept beside it as twentyfour.db.replaced-<time> (docs/decisions/221).
 import { buildIfStale, root } from './build-if-stale.js'
+import { runOnSupportedNode } from './ensure-node.js'
+
+// on a Node older than 24, the same command on Node 24 (decision 285)
+runOnSupportedNode()
 
 // the data folder's files are the server's alone: what this command writes there is 0600 (issue 49, docs/security.md)
 process.umask(0o077)
