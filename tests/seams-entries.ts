@@ -16,7 +16,7 @@ import { deleteTask, quickAddTask, setCompleted, taskFormValues } from '~/tasks/
 import { requireTask } from '~/tasks/tasks.server'
 import { restoreFromTrash } from '~/tasks/trash.server'
 import { confirmTemplateUse, prepareTemplateUse, tasksOfUse } from '~/templates/instantiation.server'
-import type { Answer } from './api-client'
+import { personalToken, type Answer } from './api-client'
 import { makeUser } from './factories'
 import { uploadRequest } from './import-upload'
 
@@ -235,4 +235,19 @@ async function davPut(w: World, title: string, lines: string[]) {
 
 export function seamsUser() {
 	return makeUser({ timezone: 'Europe/London', loadDefaults: true, premium: true })
+}
+
+/** a new person of the matrix with a write token, reaching the API and CalDAV of `server` (apiForTheFile) */
+export function seamsWorld(server: { base: string; call: (method: string, url: string, options: { token: string; body?: unknown }) => Promise<Answer> }): World {
+	const user = seamsUser()
+	const token = personalToken(user.id, 'write')
+	const basic = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
+	return {
+		user,
+		api: (method, url, body) => server.call(method, url, { token, body }),
+		dav: async (method, path, body, headers = {}) => {
+			const res = await fetch(server.base + path, { method, headers: { authorization: basic, ...headers }, body, redirect: 'manual' })
+			return { status: res.status, text: await res.text(), headers: res.headers }
+		},
+	}
 }

@@ -6,9 +6,9 @@ import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { EXPORT_FORMAT, EXPORT_VERSION } from '~/profile/export'
 import { confirmImport, submitImport } from '~/imports/imports.server'
-import { apiForTheFile, personalToken } from '../../tests/api-client'
+import { apiForTheFile } from '../../tests/api-client'
 import { uploadRequest } from '../../tests/import-upload'
-import { context, post, seamsUser, statusOf, type Entry, type World } from '../../tests/seams-entries'
+import { context, post, seamsWorld, statusOf, type Entry, type World } from '../../tests/seams-entries'
 import { EXITS, oneSpelling } from '../../tests/seams-exits'
 import { createTaskAction } from './create-task.server'
 import { REPEAT_OPTIONS } from './options'
@@ -24,19 +24,7 @@ const word = fc.constantFrom('Call', 'Buy', 'Plan', 'Fix', 'Write', 'Read', 'Pay
 const title = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '))
 const exit = fc.constantFrom(...EXITS.keys())
 
-function world(): World {
-	const user = seamsUser()
-	const token = personalToken(user.id, 'write')
-	const basic = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
-	return {
-		user,
-		api: (method, url, body) => server.call(method, url, { token, body }),
-		dav: async (method, path, body, headers = {}) => {
-			const res = await fetch(server.base + path, { method, headers: { authorization: basic, ...headers }, body, redirect: 'manual' })
-			return { status: res.status, text: await res.text(), headers: res.headers }
-		},
-	}
-}
+const world = () => seamsWorld(server)
 
 let n = 0
 /** makes the task, checks its spelling, runs the exit; the entry's promise (repeats) is read from what was stored */

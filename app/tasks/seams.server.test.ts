@@ -3,26 +3,14 @@
 // routers (on 127.0.0.1) and the route actions. A task made one way must complete, reopen, save, delete and undo,
 // move and be decided every other way: no 409, no 500. Where an exit does not apply, the entry says why.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiForTheFile, personalToken } from '../../tests/api-client'
-import { ENTRIES, seamsUser, type World } from '../../tests/seams-entries'
+import { apiForTheFile } from '../../tests/api-client'
+import { ENTRIES, seamsWorld } from '../../tests/seams-entries'
 import { EXITS, oneSpelling } from '../../tests/seams-exits'
 import { requireTask } from './tasks.server'
 
 const server = apiForTheFile()
 
-function world(): World {
-	const user = seamsUser()
-	const token = personalToken(user.id, 'write')
-	const basic = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
-	return {
-		user,
-		api: (method, url, body) => server.call(method, url, { token, body }),
-		dav: async (method, path, body, headers = {}) => {
-			const res = await fetch(server.base + path, { method, headers: { authorization: basic, ...headers }, body, redirect: 'manual' })
-			return { status: res.status, text: await res.text(), headers: res.headers }
-		},
-	}
-}
+const world = () => seamsWorld(server)
 
 describe('the seams matrix: every way in, every way out', () => {
 	for (const [i, entry] of ENTRIES.entries()) {

@@ -79,23 +79,28 @@ async function expectHostCookies(page: Page) {
 	return cookies
 }
 
-test.describe('behind Debian’s nginx on https, a port other than 443', () => {
-	let proxy: Proxy
-	let app: OwnServer
+/** the proxy (started by `start`) and the app behind it, for the tests of one describe block */
+function proxiedForTheBlock(start: (port: number, appPort: number) => Promise<Proxy>) {
+	const both = {} as { proxy: Proxy; app: OwnServer }
 	test.beforeAll(async () => {
 		test.setTimeout(STARTS_WITHIN + 60_000)
 		const port = await freePort()
 		const appPort = await freePort()
-		proxy = await startNginx(port, appPort)
-		app = await behind(port, appPort)
+		both.proxy = await start(port, appPort)
+		both.app = await behind(port, appPort)
 	})
 	test.afterAll(async () => {
-		await app?.stop()
-		await proxy?.stop()
+		await both.app?.stop()
+		await both.proxy?.stop()
 	})
+	return both
+}
+
+test.describe('behind Debian’s nginx on https, a port other than 443', () => {
+	const proxied = proxiedForTheBlock(startNginx)
 
 	test('sign up, sign out, sign in, quick add and complete, CalDAV and a passkey: every URL on https://localhost:<port>, every cookie __Host- and Secure', async ({ page, context, jsOn }) => {
-		const origin = proxy.origin
+		const origin = proxied.proxy.origin
 		const watched = watch(page, origin)
 		const at = (p: string) => `${origin}${p}`
 
@@ -201,22 +206,10 @@ test.describe('behind Debian’s nginx on https, a port other than 443', () => {
 
 test.describe('behind Debian’s Caddy on https, a port other than 443', () => {
 	test.skip(!fs.existsSync(CADDY), 'Caddy is not installed (scripts/ensure-proxies.js installs it where Debian has it)')
-	let proxy: Proxy
-	let app: OwnServer
-	test.beforeAll(async () => {
-		test.setTimeout(STARTS_WITHIN + 60_000)
-		const port = await freePort()
-		const appPort = await freePort()
-		proxy = await startCaddy(port, appPort)
-		app = await behind(port, appPort)
-	})
-	test.afterAll(async () => {
-		await app?.stop()
-		await proxy?.stop()
-	})
+	const proxied = proxiedForTheBlock(startCaddy)
 
 	test('sign up through the provider and the wizard: every URL on the public origin, every cookie __Host- and Secure', async ({ page }) => {
-		const origin = proxy.origin
+		const origin = proxied.proxy.origin
 		const watched = watch(page, origin)
 		await page.goto(`${origin}/signup?action=signup&tier=free`)
 		await createIdentity(page, newPerson())
