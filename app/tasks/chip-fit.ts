@@ -10,9 +10,11 @@ export type ChipMeasure = { text: string; icon?: boolean; shownTerm?: string }
 /** the chip line's width on a 360 px phone: the row less the page's margins, the star and complete buttons and Detail */
 export const PHONE_CHIP_LINE = 214
 
-// px at text-xs (12 px): a character of the system sans at its widest common average (DejaVu Sans, 7.0 px; Roboto and
-// San Francisco are narrower), a chip's side padding (6 + 6), its icon and gap (12 + 4), the gap between chips
-const CHAR = 7
+// px at text-xs (12 px): a character of the system sans at its widest common average (DejaVu Sans, 7.45 px measured in
+// Chromium; Roboto and San Francisco are narrower), a chip's side padding (6 + 6), its icon and gap (12 + 4), the gap
+// between chips; the "+N" chip is bold
+const CHAR = 7.5
+const BOLD_CHAR = 9
 const PADDING = 12
 const ICON = 16
 const GAP = 4
@@ -24,7 +26,7 @@ export function chipWidth(chip: ChipMeasure) {
 }
 
 /** the width of the "+N" chip */
-const moreWidth = (n: number) => (String(n).length + 1) * CHAR + PADDING
+const moreWidth = (n: number) => (String(n).length + 1) * BOLD_CHAR + PADDING
 
 /**
  * How many of the chips, in order, are shown on the phone's line: all when they fit; else as many as fit beside the

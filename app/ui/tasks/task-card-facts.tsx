@@ -63,11 +63,20 @@ export function CardFacts({ task }: { task: TaskView }) {
 			{rest.length ? (
 				<>
 					<dt className="n">More</dt>
-					{/* its tooltip is its accessible name: what it stands for */}
-					<dd className="n" title={rest.map((f) => `${f.term}: ${words(f)}`).join(', ')}>{`+${rest.length}`}</dd>
+					{/* named by what it stands for, which is its tooltip too */}
+					<Rest facts={rest.map((f) => `${f.term}: ${words(f)}`)} />
 				</>
 			) : null}
 		</dl>
+	)
+}
+
+function Rest({ facts }: { facts: string[] }) {
+	const list = facts.join(', ')
+	return (
+		<dd className="n" title={list} aria-label={`${facts.length} more: ${list}`}>
+			{`+${facts.length}`}
+		</dd>
 	)
 }
 
@@ -81,8 +90,8 @@ function Chip({ fact: { term, value, className, shown, title }, phoneHidden }: {
 			<span className="min-w-0 truncate">{value}</span>
 		</dd>
 	) : (
-		// a date read at a glance: the absolute date is its tooltip and, from it, its accessible name
-		<dd className={classes} title={title}>
+		// a date read at a glance: the absolute date is its tooltip and in its accessible name
+		<dd className={classes} title={title} aria-label={title ? `${value as string}, ${title}` : undefined}>
 			{value}
 		</dd>
 	)
