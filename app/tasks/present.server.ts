@@ -106,7 +106,8 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 	// a list's rows read dates at a glance (issue 51, docs/decisions/302 and 315); the detail page and the board keep the spec's
 	const shown = (midnight: number | null, time: number | null, kind: 'due' | 'start') => {
 		if (!relative || midnight === null) return { text: displayDateTime(midnight, time, timeZone), full: '' }
-		const { text, full } = relativeDate(midnight, time, kind, timeZone, now)
+		// a week either side: further back the date itself says more than "45 days overdue" (and costs no tooltip)
+		const { text, full } = relativeDate(midnight, time, kind, timeZone, now, 6)
 		return { text, full: text === full ? '' : full }
 	}
 	const children = compact

@@ -14,8 +14,9 @@ const CUT_FROM = 18
  * The row's labelled chips (issue 24): dates, priority, status, folder, context, repeat, reminder, length, sub-tasks,
  * each only when set. A term names each value for a screen reader and is shown for the dates; the chips' colours and
  * icons (app/app.css, .task-card > div > div > dl) repeat what their words say. A date read at a glance ("Tomorrow")
- * has its absolute date as its tooltip and accessible name (issue 51, point 8). On a phone the chips stay on one line:
- * those that do not fit are hidden there (class `x`) behind a "+N" chip (class `n`, named by the list; point 7).
+ * has its absolute date as its tooltip (issue 51, point 8). On a phone the chips stay on one line: from the first that
+ * does not fit (class `x`, one per row: the page's bytes) they are hidden from sight, not from screen readers, and CSS
+ * counts them into a "+N" (app/ui/tasks/task-card.css; point 7, docs/decisions/316).
  */
 export function CardFacts({ task }: { task: TaskView }) {
 	const sameDay = !!task.start && task.start === task.due
@@ -54,58 +55,40 @@ export function CardFacts({ task }: { task: TaskView }) {
 	const facts = all.filter((f): f is Fact => !!f && !!f.value)
 	const words = (f: Fact) => (typeof f.value === 'string' ? f.value : (f.words ?? ''))
 	const fit = chipsThatFit(facts.map((f) => ({ text: words(f), icon: f.icon, shownTerm: f.shown ? f.term : undefined })))
-	const rest = facts.slice(fit)
 	return (
 		<dl>
 			{facts.map((f, i) => (
-				<Chip key={f.term} fact={f} phoneHidden={i >= fit} />
+				<Chip key={f.term} fact={f} firstHidden={i === fit} />
 			))}
-			{rest.length ? (
-				<>
-					<dt className="n">More</dt>
-					{/* named by what it stands for, which is its tooltip too */}
-					<Rest facts={rest.map((f) => `${f.term}: ${words(f)}`)} />
-				</>
-			) : null}
 		</dl>
 	)
 }
 
-function Rest({ facts }: { facts: string[] }) {
-	const list = facts.join(', ')
-	return (
-		<dd className="n" title={list} aria-label={`${facts.length} more: ${list}`}>
-			{`+${facts.length}`}
-		</dd>
-	)
-}
-
-function Chip({ fact: { term, value, className, shown, title }, phoneHidden }: { fact: Fact; phoneHidden: boolean }) {
+function Chip({ fact: { term, value, className, shown, title }, firstHidden }: { fact: Fact; firstHidden: boolean }) {
 	// the whole text of a cut chip stays in the page (its accessible name) and in a tooltip (issue 51, point 9). Only a
 	// text long enough to be cut gets them: a short chip is never cut, and 25 cards' worth of tooltips would weigh on the page
 	const cut = typeof value === 'string' && value.length > CUT_FROM
-	const classes = [className, !shown && phoneHidden ? 'x' : ''].filter(Boolean).join(' ') || undefined
 	const dd = cut ? (
-		<dd className={classes} title={title ?? value}>
+		<dd className={className} title={title ?? value}>
 			<span className="min-w-0 truncate">{value}</span>
 		</dd>
 	) : (
-		// a date read at a glance: the absolute date is its tooltip and in its accessible name
-		<dd className={classes} title={title} aria-label={title ? `${value as string}, ${title}` : undefined}>
+		// a date read at a glance: the absolute date is its tooltip (and its accessible description)
+		<dd className={className} title={title}>
 			{value}
 		</dd>
 	)
 	// a shown term is grouped with its value, so it never breaks from it
 	if (shown)
 		return (
-			<div className={phoneHidden ? 'x' : undefined}>
+			<div className={firstHidden ? 'x' : undefined}>
 				<dt>{term}</dt>
 				{dd}
 			</div>
 		)
 	return (
 		<>
-			<dt className={phoneHidden ? 'x' : undefined}>{term}</dt>
+			<dt className={firstHidden ? 'x' : undefined}>{term}</dt>
 			{dd}
 		</>
 	)
