@@ -23,8 +23,9 @@ describe('chipsThatFit (a phone row: one line of chips, the rest as "+N")', () =
 		expect(chipWidth({ text: 'Inbox', icon: true })).toBeGreaterThan(chipWidth({ text: 'Inbox' }))
 	})
 
-	it('collapses everything when the first chip alone leaves no room for "+N"', () => {
-		expect(chipsThatFit([{ text: 'Reminder scheduled for 28-Nov-2026 9:00 AM', icon: true }, { text: 'Top' }])).toBe(0)
+	it('always shows the first chip, cut if it must be, even when it leaves no room for "+N"', () => {
+		expect(chipsThatFit([{ text: 'Reminder scheduled for 28-Nov-2026 9:00 AM', icon: true }, { text: 'Top' }])).toBe(1)
+		expect(chipsThatFit([{ text: 'Every Monday, Tuesday, Wednesday, Thursday, Friday and Saturday', icon: true }])).toBe(1)
 	})
 
 	it('a wider line shows more', () => {

@@ -30,7 +30,7 @@ const moreWidth = (n: number) => (String(n).length + 1) * BOLD_CHAR + PADDING
 
 /**
  * How many of the chips, in order, are shown on the phone's line: all when they fit; else as many as fit beside the
- * "+N" chip of the rest. At least none: a row whose first chip alone is too wide shows "+N" for all of them.
+ * "+N" chip of the rest, and always the first (a chip too long for the line is cut with an ellipsis, issue 51 point 9).
  */
 export function chipsThatFit(chips: ChipMeasure[], line = PHONE_CHIP_LINE): number {
 	const widths = chips.map(chipWidth)
@@ -39,7 +39,7 @@ export function chipsThatFit(chips: ChipMeasure[], line = PHONE_CHIP_LINE): numb
 	let used = 0
 	for (let shown = 0; shown < chips.length; shown++) {
 		const next = used + (shown ? GAP : 0) + widths[shown]!
-		if (next + GAP + moreWidth(chips.length - shown - 1) > line) return shown
+		if (next + GAP + moreWidth(chips.length - shown - 1) > line) return Math.max(shown, 1)
 		used = next
 	}
 	return chips.length

@@ -65,7 +65,7 @@ export function QuickAdd() {
 			ref={form}
 			method="post"
 			action="/tasks/quick-add"
-			className="quick-add flex items-center gap-1 py-1 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:bg-solid-strong max-sm:px-2 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-1px_3px_rgb(0_0_0/0.2)] sm:ml-2 sm:min-w-0 sm:flex-1"
+			className="quick-add flex items-center gap-1 py-1 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:bg-solid-strong max-sm:px-2 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-1px_3px_rgb(0_0_0/0.2)] sm:relative sm:ml-2 sm:min-w-0 sm:flex-1"
 			aria-label="Quick add"
 			onSubmit={(e) => {
 				// what the field holds is what is sent (typed before hydration, it is not in `text`)
@@ -127,7 +127,7 @@ export function QuickAdd() {
 				</div>
 			) : null}
 			{empty ? (
-				<p id="quick-add-error" role="alert" className="absolute right-4 left-4 z-40 max-sm:bottom-full max-sm:mb-1 sm:top-full sm:mt-1 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg sm:left-auto sm:w-96">
+				<p id="quick-add-error" role="alert" className="absolute right-2 left-2 z-40 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg max-sm:bottom-full max-sm:mb-1 sm:top-full sm:right-auto sm:left-0 sm:mt-1 sm:w-96">
 					<span className="sr-only">Error: </span>
 					{MESSAGES.title}
 				</p>
