@@ -1,7 +1,7 @@
 // Capture and reading (issue 51, points 5-8; docs/decisions/315-317): quick add grows into the menu bar's free width
 // while focused; on a phone it is a bar along the bottom, one tap away, with its preview (JavaScript) or its
 // confirmation page (without); at 360x740 eight rows and more fit, the chips that do not fit collapse into "+N"; the
-// rows read their dates at a glance ("Tomorrow", "3 days overdue") with the absolute date as tooltip and name, and
+// rows read their dates at a glance ("Tomorrow", "3 days overdue") with the absolute date as tooltip, and
 // Display Options switch them back to absolute.
 // With SHOTS=1 it saves the screenshots of docs/screenshots/capture-*.png (360 and 1280 px, light and dark).
 import { TZDate } from '@date-fns/tz'
@@ -58,7 +58,7 @@ function aDaysTasks(ownerId: string) {
 		})
 }
 
-test('at 360x740 eight rows and more fit; chips that do not fit are "+N", named by what they stand for', async ({ page, signIn }) => {
+test('at 360x740 eight rows and more fit; chips that do not fit are counted into "+N", in the page for a screen reader', async ({ page, signIn }) => {
 	const { user } = await signIn({ timezone: TZ, loadDefaults: true })
 	aDaysTasks(user.id)
 	const busy = makeTask(user.id, {
@@ -114,7 +114,7 @@ test('at 360x740 eight rows and more fit; chips that do not fit are "+N", named 
 	console.log(`rows in sight (${test.info().project.name}): ${seen.join('; ')}`)
 })
 
-test('rows read dates at a glance, the absolute date as tooltip and name; Display Options switch to absolute', async ({ page, signIn }) => {
+test('rows read dates at a glance, the absolute date as tooltip; Display Options switch to absolute', async ({ page, signIn }) => {
 	const { user } = await signIn({ timezone: TZ })
 	makeTask(user.id, { title: 'Due today', due: day(0) })
 	makeTask(user.id, { title: 'Due tomorrow', due: day(1), dueTime: 17 * 3_600_000 })
