@@ -113,6 +113,8 @@ export type TaskSortOrder = {
 	expandDetail?: boolean
 	/** Display Options' Comfortable rows: the roomier card of before the compact rows (issue 24) */
 	comfortable?: boolean
+	/** Display Options' Absolute dates: the spec's DD-MON-YYYY on the rows instead of "Today", "Tomorrow" (issue 51) */
+	absoluteDates?: boolean
 }
 
 export const userPreferences = sqliteTable('user_preferences', {

@@ -129,7 +129,7 @@ export const exportedPreferences = z.object({
 			)
 			.max(LIMITS.filterRows),
 	}),
-	taskSortOrder: sortOrderShape.extend({ expandDetail: z.boolean().optional(), comfortable: z.boolean().optional() }),
+	taskSortOrder: sortOrderShape.extend({ expandDetail: z.boolean().optional(), comfortable: z.boolean().optional(), absoluteDates: z.boolean().optional() }),
 	displayKanban: yn,
 	kanbanGroup: z.enum(KANBAN_GROUPS.map((g) => g.value) as ['context', 'folder', 'priority', 'status']),
 })

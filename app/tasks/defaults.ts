@@ -45,4 +45,5 @@ export const DEFAULT_SORT_ORDER: TaskSortOrder = {
 	hideChildren: false,
 	expandDetail: false,
 	comfortable: false,
+	absoluteDates: false,
 }

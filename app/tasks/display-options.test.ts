@@ -12,13 +12,13 @@ const current = { sort: DEFAULT_SORT_ORDER, displayKanban: false, kanbanGroup: '
 describe('display options from the form', () => {
 	it('reads three sort levels, directions and the switches; unknown fields become none', () => {
 		const o = displayOptionsFromForm(
-			form({ first: 'priority', firstDirection: '-1', second: 'nonsense', third: 'title', hideParents: 'Y', expandDetail: 'Y', comfortable: 'Y', kanbanGroup: 'folder' }),
+			form({ first: 'priority', firstDirection: '-1', second: 'nonsense', third: 'title', hideParents: 'Y', expandDetail: 'Y', comfortable: 'Y', absoluteDates: 'Y', kanbanGroup: 'folder' }),
 			current,
 			false,
 		)
 		expect(o.sort).toEqual({
 			first: 'priority', firstDirection: -1, second: '', secondDirection: 1, third: 'title', thirdDirection: 1,
-			hideChildren: false, hideParents: true, expandDetail: true, comfortable: true,
+			hideChildren: false, hideParents: true, expandDetail: true, comfortable: true, absoluteDates: true,
 		})
 		expect(o.kanbanGroup).toBe('folder')
 	})

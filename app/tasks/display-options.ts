@@ -36,6 +36,7 @@ export function displayOptionsFromForm(form: FormData, current: DisplayOptions, 
 			hideParents: on('hideParents'),
 			expandDetail: on('expandDetail'),
 			comfortable: on('comfortable'),
+			absoluteDates: on('absoluteDates'),
 		},
 		// Kanban is for premium users; others keep what they had
 		displayKanban: premium ? on('displayKanban') : false,

@@ -154,9 +154,11 @@ export function taskListPage(request: Request, params: Record<string, string | u
 		}
 	}
 	const lists = taskFormLists(user.id)
+	// the rows read their dates at a glance unless Display Options say absolute (issue 51, docs/decisions/315)
+	const views = presentTasks(user.id, rows, user.timezone, { relative: !prefs.taskSortOrder.absoluteDates, now })
 	return {
 		header: listHeader(spec, user.timezone, now, prefs.taskFilter.completed),
-		tasks: spec.kind === 'search' ? withMatches(presentTasks(user.id, rows, user.timezone), rows, spec.text) : presentTasks(user.id, rows, user.timezone),
+		tasks: spec.kind === 'search' ? withMatches(views, rows, spec.text) : views,
 		board: board?.board ?? null,
 		kanbanUpgrade: kanban === 'upgrade',
 		total,

@@ -5,6 +5,7 @@ import { priorityLabel, remindLabel, statusLabel } from './options'
 import { startOfToday } from './quick-filters'
 import type { TextPart } from './search-query'
 import { describeRepeat } from './repeat'
+import { relativeDate } from './relative-dates'
 import { displayDate, displayDateTime } from './task-dates'
 import { childrenOf, tasksByIds, type Task } from './tasks.server'
 
@@ -33,8 +34,13 @@ export type TaskView = {
 	completed?: boolean
 	/** absent when not starred */
 	star?: boolean
+	/** the start and due dates as shown: the spec's absolute form, or read at a glance ("Tomorrow", "3 days overdue") */
 	start: string
 	due: string
+	/** with relative dates, the absolute date and time behind `start` and `due` (the tooltip and the accessible name);
+	 * absent when the shown date is the absolute one */
+	startFull?: string
+	dueFull?: string
 	/** absent without a length */
 	length?: string
 	/** the row's labelled chips (issue 24), each absent when empty: folder, context, priority (its label also names the
@@ -95,8 +101,15 @@ function subTaskView(t: Task, timeZone: string): SubTaskView {
  * The card views of a page of tasks, with their sub-tasks and parents' titles (two queries). Compact
  * cards (the Kanban board) show neither notes nor sub-tasks: no Markdown, no sub-task query.
  */
-export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false, now = Date.now() } = {}): TaskView[] {
+export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false, relative = false, now = Date.now() } = {}): TaskView[] {
 	const overdueBefore = startOfToday(timeZone, now)
+	// a list's rows read dates at a glance (issue 51, docs/decisions/302 and 315); the detail page and the board keep the spec's
+	const shown = (midnight: number | null, time: number | null, kind: 'due' | 'start') => {
+		if (!relative || midnight === null) return { text: displayDateTime(midnight, time, timeZone), full: '' }
+		// a week either side: further back the date itself says more than "45 days overdue" (and costs no tooltip)
+		const { text, full } = relativeDate(midnight, time, kind, timeZone, now, 6)
+		return { text, full: text === full ? '' : full }
+	}
 	const children = compact
 		? []
 		: childrenOf(
@@ -108,15 +121,19 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 	const reminders = compact ? new Map<string, string>() : reminderTexts(ownerId, rows, timeZone)
 	// the Kanban card's top border (a list row says its priority in a chip instead)
 	const tone = (priority: string) => (compact && (priority === 'top' || priority === 'high' || priority === 'medium') ? priority : undefined)
-	return rows.map((t) =>
-		withoutEmpty<TaskView>({
+	return rows.map((t) => {
+		const start = shown(t.start, t.startTime, 'start')
+		const due = shown(t.due, t.dueTime, 'due')
+		return withoutEmpty<TaskView>({
 			id: t.id,
 			title: t.title,
 			notesHtml: compact ? '' : renderMarkdown(t.notes),
 			completed: t.completed,
 			star: t.star,
-			start: displayDateTime(t.start, t.startTime, timeZone),
-			due: displayDateTime(t.due, t.dueTime, timeZone),
+			start: start.text,
+			due: due.text,
+			startFull: start.full,
+			dueFull: due.full,
 			length: t.length === null ? '' : `${t.length} min`,
 			folder: t.folder,
 			context: t.context,
@@ -135,6 +152,6 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 				.filter((c) => c.parentId === t.id)
 				.sort((a, b) => a.added - b.added)
 				.map((c) => subTaskView(c, timeZone)),
-		}),
-	)
+		})
+	})
 }

@@ -19,6 +19,10 @@ describe('relativeDate', () => {
 	it('keeps the absolute date and time as the full text, and the time with the words', () => {
 		expect(relativeDate(day(1), 17 * 3_600_000, 'due', tz, now)).toEqual({ text: 'Tomorrow 5:00 PM', full: '29-Nov-2026 5:00 PM' })
 	})
+	it('uses words only as far back as asked, then the absolute date', () => {
+		expect(relativeDate(day(-6), null, 'due', tz, now, 6).text).toBe('6 days overdue')
+		expect(relativeDate(day(-7), null, 'due', tz, now, 6).text).toBe('21-Nov-2026')
+	})
 	it('says a past start is ago, not overdue', () => expect(relativeDate(day(-4), null, 'start', tz, now).text).toBe('4 days ago'))
 	it('counts calendar days across a daylight-saving change', () => {
 		const ny = 'America/New_York'

@@ -10,8 +10,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 export type ShownDate = { text: string; full: string }
 
-/** the words for a task's date (its local midnight) seen at `now`; `full` is the absolute date and time */
-export function relativeDate(midnight: number, time: number | null, kind: 'due' | 'start', timeZone: string, now: number): ShownDate {
+/**
+ * the words for a task's date (its local midnight) seen at `now`; `full` is the absolute date and time. `pastDays`:
+ * how far back words are used ("6 days overdue"); further back, the absolute date (the rows use a week either side)
+ */
+export function relativeDate(midnight: number, time: number | null, kind: 'due' | 'start', timeZone: string, now: number, pastDays = Infinity): ShownDate {
 	const full = time === null ? displayDate(midnight, timeZone) : `${displayDate(midnight, timeZone)} ${displayTime(time)}`
 	const day = new TZDate(midnight, timeZone)
 	const days = differenceInCalendarDays(day, new TZDate(now, timeZone))
@@ -21,7 +24,7 @@ export function relativeDate(midnight: number, time: number | null, kind: 'due' 
 	else if (days === 1) words = 'Tomorrow'
 	else if (days === -1) words = 'Yesterday'
 	else if (days > 1 && days < 7) words = WEEKDAYS[day.getDay()]!
-	else if (days < 0) words = kind === 'due' ? `${-days} days overdue` : `${-days} days ago`
+	else if (days < 0 && -days <= pastDays) words = kind === 'due' ? `${-days} days overdue` : `${-days} days ago`
 	else return { text: full, full }
 	return { text: words + at, full }
 }

@@ -42,7 +42,9 @@ test('a row shows its attributes as labelled chips; overdue and completed say so
 	// a screen reader hears each chip's term; a sighted person sees the overdue date in red with the word
 	await expect(facts.locator('dt')).toHaveText(['Overdue', 'Priority', 'Status', 'Folder', 'Context', 'Repeats', 'Reminder'])
 	await expect(facts.getByText('Overdue', { exact: true })).toBeVisible()
-	await expect(facts.locator('dd')).toHaveText([/^\d\d-\w{3}-\d{4}$/, 'Top', 'Next Action', 'Finances', '@Phone', 'Weekly', /before$/])
+	// the overdue date read at a glance (issue 51, point 8), the absolute date as its tooltip
+	await expect(facts.locator('dd').first()).toHaveAttribute('title', /^\d\d-\w{3}-\d{4}$/)
+	await expect(facts.locator('dd')).toHaveText(['2 days overdue', 'Top', 'Next Action', 'Finances', '@Phone', 'Weekly', /before$/])
 	// a completed task says when: all tasks, completed ones included
 	const { saveTaskPreferences } = await import('~/tasks/preferences.server')
 	saveTaskPreferences(me.user.id, { taskFilter: { completed: 'A', quickFilter: null, filterItems: [] } })

@@ -21,7 +21,9 @@ test('complete a weekly task and find the next one due 7 days later', async ({ p
 	await page.getByRole('button', { name: 'Add', exact: true }).click()
 	await expect(page).toHaveURL(/\/tasks$/)
 	const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Put the bins out/ }) })
-	await expect(card).toContainText(`${today.shown} 7:30 AM`)
+	// the row reads its date at a glance, the absolute date as its tooltip (issue 51, point 8)
+	await expect(card).toContainText('Today 7:30 AM')
+	await expect(card.locator('dd[title]').first()).toHaveAttribute('title', `${today.shown} 7:30 AM`)
 	await expect(card).toContainText('Weekly')
 
 	await card.getByRole('button', { name: 'Complete Put the bins out' }).click()

@@ -52,7 +52,7 @@ export function enhanceShortcuts(rules: ShortcutRules, options: ShortcutOptions)
 		help: () => (options.help ? options.help() : go(urls.help)),
 		search: () => document.getElementById('search-q')?.focus(),
 		quickAdd: () => {
-			// on a phone quick add is folded away: the way to add a task there is Create Task
+			// quick add, in the menu bar or (on a phone) the bar along the bottom; where a page has none, Create Task
 			const field = document.getElementById('quick-add-title')
 			if (shown(field)) field.focus()
 			else create()

@@ -91,6 +91,8 @@ export function DisplayOptionsForm({
 				<Switch name="hideParents" label="Hide Parents" checked={sort.hideParents} />
 				<Switch name="expandDetail" label="Expand Detail" checked={sort.expandDetail ?? false} />
 				<Switch name="comfortable" label="Comfortable rows" checked={sort.comfortable ?? false} />
+				{/* the rows say "Today", "Tomorrow", "3 days overdue" unless this is on (issue 51, docs/decisions/315) */}
+				<Switch name="absoluteDates" label="Absolute dates" checked={sort.absoluteDates ?? false} />
 				<Switch name="displayKanban" label="Kanban" checked={options.displayKanban} disabled={!premium} hint={premium ? undefined : PREMIUM_FEATURE} />
 				<div className="mt-2">
 					<label htmlFor="display-kanbanGroup" className="block font-medium">

@@ -8,7 +8,7 @@ export type Preview = { title: string; parts: UnderstoodPart[] }
 /** the live preview: what was understood, each part with a Remove button, and new names offered */
 export default function QuickAddPreview({ preview, onRemove }: { preview: Preview; onRemove: (field: QuickAddField) => void }) {
 	return (
-		<div className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg sm:left-auto sm:w-96">
+		<div className="absolute right-2 left-2 z-40 max-h-[60vh] overflow-y-auto rounded-md bg-white p-2 text-sm text-slate-900 shadow-lg max-sm:bottom-full max-sm:mb-1 sm:top-full sm:right-auto sm:left-0 sm:mt-1 sm:w-96">
 			<p>
 				<span className="text-slate-700">Title: </span>
 				{preview.title || '(none)'}

@@ -3,6 +3,9 @@
 // under the field shows what quick add understands (dates, @context, #folder, !priority, *, repeats; issue 25), each
 // part removable; the post then says the person has seen it (`confirm`). Without, the post answers with a
 // confirmation page (app/ui/tasks/quick-add-confirm.tsx).
+// On a phone the same form is a bar along the bottom of the screen, one tap from anywhere; its preview opens above it.
+// From 640 px it sits in the menu bar, taking the bar's free width, its field growing into it while focused (issue 51,
+// points 5 and 6, docs/decisions/317): the bar's other parts never move.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { QUICK_ADD_FIELDS, type QuickAddField } from '~/tasks/quick-add-fields'
@@ -62,7 +65,7 @@ export function QuickAdd() {
 			ref={form}
 			method="post"
 			action="/tasks/quick-add"
-			className="hidden items-center gap-1 py-1 sm:ml-2 sm:flex sm:w-auto"
+			className="quick-add flex items-center gap-1 py-1 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:bg-solid-strong max-sm:px-2 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-1px_3px_rgb(0_0_0/0.2)] sm:relative sm:ml-2 sm:min-w-0 sm:flex-1"
 			aria-label="Quick add"
 			onSubmit={(e) => {
 				// what the field holds is what is sent (typed before hydration, it is not in `text`)
@@ -107,7 +110,7 @@ export function QuickAdd() {
 					setEmpty(false)
 					setFolded(false)
 				}}
-				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 sm:w-40"
+				className="min-h-10 w-full min-w-0 rounded-md border border-brand-600 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 sm:w-40 sm:text-sm sm:transition-[width] sm:focus:w-full motion-reduce:transition-none"
 			/>
 			<Button type="submit" variant="inverse" size="sm" className="shrink-0">
 				{fetcher.state === 'idle' ? 'Quick Add' : 'Adding…'}
@@ -124,7 +127,7 @@ export function QuickAdd() {
 				</div>
 			) : null}
 			{empty ? (
-				<p id="quick-add-error" role="alert" className="absolute top-full right-4 left-4 z-40 mt-1 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg sm:left-auto sm:w-96">
+				<p id="quick-add-error" role="alert" className="absolute right-2 left-2 z-40 rounded-md bg-white p-2 text-sm font-semibold text-red-800 shadow-lg max-sm:bottom-full max-sm:mb-1 sm:top-full sm:right-auto sm:left-0 sm:mt-1 sm:w-96">
 					<span className="sr-only">Error: </span>
 					{MESSAGES.title}
 				</p>

@@ -2,69 +2,95 @@
 // and buttons, and the sub-task table behind Detail.
 import { Link } from '~/ui/link'
 import { count } from '~/lib/plural'
+import { chipsThatFit } from '~/tasks/chip-fit'
 import type { SubTaskView, TaskView } from '~/tasks/present.server'
+
+type Fact = { term: string; value: React.ReactNode; className?: string; shown?: boolean; title?: string; icon?: boolean; words?: string }
+
+// a chip is a flex box, which cuts without an ellipsis: a text this long gets a span that ends cut text with "…"
+const CUT_FROM = 18
 
 /**
  * The row's labelled chips (issue 24): dates, priority, status, folder, context, repeat, reminder, length, sub-tasks,
  * each only when set. A term names each value for a screen reader and is shown for the dates; the chips' colours and
- * icons (app/app.css, .task-card > div > div > dl) repeat what their words say.
+ * icons (app/app.css, .task-card > div > div > dl) repeat what their words say. A date read at a glance ("Tomorrow")
+ * has its absolute date as its tooltip (issue 51, point 8). On a phone the chips stay on one line: from the first that
+ * does not fit (class `x`, one per row: the page's bytes) they are hidden from sight, not from screen readers, and CSS
+ * counts them into a "+N" (app/ui/tasks/task-card.css; point 7, docs/decisions/316).
  */
 export function CardFacts({ task }: { task: TaskView }) {
-	// a shown term ("Start", "Overdue", "Completed on") tells apart what the chip's look alone would not
-	const CUT_FROM = 18
-	const fact = (term: string, value: React.ReactNode, className?: string, shown = false) => {
-		if (!value) return null
-		// a chip is a flex box, which cuts without an ellipsis: its words sit in a span that ends cut text with "…";
-		// the whole text stays in the page (its accessible name) and in a tooltip (issue 51, point 9). Only a text long
-		// enough to be cut gets them: a short chip is never cut, and 25 cards' worth of tooltips would weigh on the page
-		const dd =
-			typeof value === 'string' && value.length > CUT_FROM ? (
-				<dd className={className} title={value}>
-					<span className="min-w-0 truncate">{value}</span>
-				</dd>
-			) : (
-				<dd className={className}>{value}</dd>
-			)
-		return shown ? (
-			// a shown term is grouped with its value, so it never breaks from it
-			<div>
+	const sameDay = !!task.start && task.start === task.due
+	// a relative overdue date says "overdue" itself: its term is then for screen readers only
+	const saysOverdue = task.overdue && task.due.endsWith('overdue')
+	const all: (Fact | null)[] = [
+		{ term: 'Completed on', value: task.completedOn, className: 'done', shown: true },
+		task.overdue
+			? { term: 'Overdue', value: task.due, className: 'late', shown: !saysOverdue, title: task.dueFull, icon: true }
+			: { term: sameDay ? 'Starts and due' : 'Due', value: task.due, className: 'due', title: task.dueFull, icon: true },
+		// a start on the due day says nothing the due chip does not: its term says both
+		sameDay ? null : { term: 'Start', value: task.start, shown: true, title: task.startFull },
+		{ term: 'Priority', value: task.priority, className: `p-${task.priority?.toLowerCase()}` },
+		{ term: 'Status', value: task.status },
+		{ term: 'Folder', value: task.folder, className: 'folder', icon: true },
+		{ term: 'Context', value: task.context },
+		{ term: 'Repeats', value: task.repeat, className: 'repeat', icon: true },
+		// its state once it is scheduled ("Reminder scheduled for ...", "Reminder sent ..."), else when it will be
+		{ term: 'Reminder', value: task.reminder ?? (task.remind && `${task.remind} before`), className: 'remind', icon: true },
+		{ term: 'Length', value: task.length },
+		{ term: 'Sub-tasks', value: task.subTasks?.length ? count(task.subTasks.length, 'sub-task') : '' },
+		task.parentId
+			? {
+					term: 'Sub-task of',
+					value: (
+						<Link to={`/tasks/detail/${task.parentId}`} className="underline">
+							{task.parentTitle ?? 'its parent'}
+						</Link>
+					),
+					className: 'parent',
+					shown: true,
+					words: task.parentTitle ?? 'its parent',
+				}
+			: null,
+	]
+	const facts = all.filter((f): f is Fact => !!f && !!f.value)
+	const words = (f: Fact) => (typeof f.value === 'string' ? f.value : (f.words ?? ''))
+	const fit = chipsThatFit(facts.map((f) => ({ text: words(f), icon: f.icon, shownTerm: f.shown ? f.term : undefined })))
+	return (
+		<dl>
+			{facts.map((f, i) => (
+				<Chip key={f.term} fact={f} firstHidden={i === fit} />
+			))}
+		</dl>
+	)
+}
+
+function Chip({ fact: { term, value, className, shown, title }, firstHidden }: { fact: Fact; firstHidden: boolean }) {
+	// the whole text of a cut chip stays in the page (its accessible name) and in a tooltip (issue 51, point 9). Only a
+	// text long enough to be cut gets them: a short chip is never cut, and 25 cards' worth of tooltips would weigh on the page
+	const cut = typeof value === 'string' && value.length > CUT_FROM
+	const dd = cut ? (
+		<dd className={className} title={title ?? value}>
+			<span className="min-w-0 truncate">{value}</span>
+		</dd>
+	) : (
+		// a date read at a glance: the absolute date is its tooltip (and its accessible description)
+		<dd className={className} title={title}>
+			{value}
+		</dd>
+	)
+	// a shown term is grouped with its value, so it never breaks from it
+	if (shown)
+		return (
+			<div className={firstHidden ? 'x' : undefined}>
 				<dt>{term}</dt>
 				{dd}
 			</div>
-		) : (
-			<>
-				<dt>{term}</dt>
-				{dd}
-			</>
 		)
-	}
-	const sameDay = !!task.start && task.start === task.due
 	return (
-		<dl>
-			{fact('Completed on', task.completedOn, 'done', true)}
-			{task.overdue ? fact('Overdue', task.due, 'late', true) : fact(sameDay ? 'Starts and due' : 'Due', task.due, 'due')}
-			{/* a start on the due day says nothing the due chip does not: its term says both */}
-			{sameDay ? null : fact('Start', task.start, undefined, true)}
-			{fact('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
-			{fact('Status', task.status)}
-			{fact('Folder', task.folder, 'folder')}
-			{fact('Context', task.context)}
-			{fact('Repeats', task.repeat, 'repeat')}
-			{/* its state once it is scheduled ("Reminder scheduled for ...", "Reminder sent ..."), else when it will be */}
-			{fact('Reminder', task.reminder ?? (task.remind && `${task.remind} before`), 'remind')}
-			{fact('Length', task.length)}
-			{fact('Sub-tasks', task.subTasks?.length && count(task.subTasks.length, 'sub-task'))}
-			{task.parentId
-				? fact(
-						'Sub-task of',
-						<Link to={`/tasks/detail/${task.parentId}`} className="underline">
-							{task.parentTitle ?? 'its parent'}
-						</Link>,
-						'parent',
-						true,
-					)
-				: null}
-		</dl>
+		<>
+			<dt className={firstHidden ? 'x' : undefined}>{term}</dt>
+			{dd}
+		</>
 	)
 }
 
