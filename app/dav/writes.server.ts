@@ -132,7 +132,8 @@ function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, pa
 	const waiting = db()
 		.select()
 		.from(davObjects)
-		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(${davObjects.extra}, ${line}) > 0`))
+		// the partial index dav_objects_waiting's own condition, word for word, so SQLite reads only the rows waiting
+		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(extra, 'RELATED-TO;RELTYPE=PARENT:') > 0`, sql`instr(${davObjects.extra}, ${line}) > 0`))
 		.all()
 	for (const child of waiting) {
 		const lines = child.extra.split('\n')
