@@ -9,6 +9,7 @@ import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
 import { patchedText } from './patch'
 import { vtodoText } from './vtodo'
+import { withTimezones } from './zones'
 import type { SentFields } from './vtodo-lines'
 
 /** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
@@ -154,10 +155,11 @@ export function saveStored(ownerId: string, taskId: string, stored: Stored) {
  * as it sent it, patched where the task changed since (decision 280); a task made in the app written whole.
  */
 export function rendered(object: DavObject, timeZone: string) {
-	const text =
+	const text = withTimezones(
 		object.sent !== null && object.sentFields !== null
 			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, object.task, object.parentUid, timeZone)
-			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone })
+			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone }),
+	)
 	return { text, etag: `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` }
 }
 
