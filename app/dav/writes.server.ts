@@ -155,12 +155,7 @@ const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
  */
 function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, parentUid: string) {
 	const line = relatedLine(uid)
-	const waiting = db()
-		.select()
-		.from(davObjects)
-		// the partial index dav_objects_waiting's own condition, word for word, so SQLite reads only the rows waiting
-		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(extra, 'RELATED-TO;RELTYPE=PARENT:') > 0`, sql`instr(${davObjects.extra}, ${line}) > 0`))
-		.all()
+	const waiting = waitingFor(ownerId, line).all()
 	for (const child of waiting) {
 		const lines = child.extra.split('\n')
 		if (child.taskId === parentId || !lines.includes(line)) continue
@@ -172,6 +167,14 @@ function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, pa
 		saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n'), sentFields })
 	}
 }
+
+/** the stored objects of the owner whose unmodelled lines hold `line` (a RELATED-TO waiting for its parent) */
+export const waitingFor = (ownerId: string, line: string) =>
+	db()
+		.select()
+		.from(davObjects)
+		// the partial index dav_objects_waiting's own condition, word for word, so SQLite reads only the rows waiting
+		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(extra, 'RELATED-TO;RELTYPE=PARENT:') > 0`, sql`instr(${davObjects.extra}, ${line}) > 0`))
 
 /** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
 export function deleteObject(user: User, object: DavObject, conditions: Preconditions, now = Date.now()) {
