@@ -681,7 +681,13 @@ export const davObjects = sqliteTable(
 		/** the task's fields as they stood after that PUT (JSON of SentFields, app/dav/patch.ts) */
 		sentFields: text('sent_fields'),
 	},
-	(t) => [uniqueIndex('dav_objects_owner_name').on(t.ownerId, t.name), index('dav_objects_owner_uid').on(t.ownerId, t.uid)],
+	(t) => [
+		uniqueIndex('dav_objects_owner_name').on(t.ownerId, t.name),
+		index('dav_objects_owner_uid').on(t.ownerId, t.uid),
+		// the sub-tasks a client sent before their parent, waiting for it (app/dav/writes.server.ts adoptWaitingChildren,
+		// decision 325): a PUT looks through these few, not through every object of the person
+		index('dav_objects_waiting').on(t.ownerId).where(sql`instr(extra, 'RELATED-TO;RELTYPE=PARENT:') > 0`),
+	],
 )
 
 /**

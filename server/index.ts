@@ -28,7 +28,7 @@ import { startDigests, stopDigests } from '~/mail/digests.server'
 import { startTemplates, stopTemplates } from '~/templates/start-up.server'
 import { startTrashPurge, stopTrashPurge } from '~/tasks/trash-purge.server'
 import { apiRouter, authFailureLimiter } from '~/api/router.server'
-import { davRouter } from '~/dav/router.server'
+import { davRateLimiter, davRouter } from '~/dav/router.server'
 import { purgeExpiredTokens } from '~/api/tokens.server'
 import { startBackups, stopBackups } from '~/lib/backups.server'
 import { formatInterval } from '~/lib/backup-schedule'
@@ -125,7 +125,7 @@ export function createApp() {
 	const failures = authFailureLimiter({ store: limitStore })
 	app.use(apiRouter({ store: limitStore, failures }))
 	// CalDAV for tasks (issue 28, decision 231): Basic with an app password, never cookies, so before the CSRF check
-	app.use(davRouter({ failures }))
+	app.use(davRouter({ failures, limiter: davRateLimiter({ limit: e.davRateLimit, store: limitStore }) }))
 
 	// CSRF: a cookie-carrying post from another origin is refused before any route reads it (decision 070)
 	app.use(csrfProtection(e.publicUrl, sessionCookieName))

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz'
 import { escapeText, foldLine, icalDate, icalLocalDateTime, icalUtc, nextIcalDate } from './ical'
 import { icalPriority } from './priority'
+import { vtimezoneFor, zonesUsed } from './vtimezone'
 import type { TaskRecord } from '~/tasks/task-form'
 
 export const FEED_DATES = ['due', 'start', 'both'] as const
@@ -51,7 +52,8 @@ export function taskEvent(task: FeedTask, options: FeedOptions): string {
 	if (timed) {
 		lines.push(`DTSTART;TZID=${timeZone}:${icalLocalDateTime(span.from.day, span.from.time!, timeZone)}`)
 		if (span.to !== span.from) lines.push(`DTEND;TZID=${timeZone}:${icalLocalDateTime(span.to.day, span.to.time!, timeZone)}`)
-		else if (task.length) lines.push(`DURATION:PT${Math.round(task.length)}M`)
+		// a moment without a length lasts no time, said outright (decision 327: strict readers want DTEND or DURATION)
+		else lines.push(`DURATION:PT${task.length ? `${Math.round(task.length)}M` : '0S'}`)
 	} else {
 		lines.push(`DTSTART;VALUE=DATE:${icalDate(span.from.day, timeZone)}`)
 		lines.push(`DTEND;VALUE=DATE:${nextIcalDate(icalDate(span.to.day, timeZone))}`)
@@ -94,5 +96,7 @@ export function feedCalendar(tasks: Iterable<FeedTask>, options: FeedOptions, na
 	for (const task of tasks) body += taskEvent(task, each)
 	const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Twentyfour//Tasks feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
 	head.push(`X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${options.timeZone}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H')
+	// a VTIMEZONE for the zone the timed events name, over the years they use (RFC 5545 3.6.5, decision 327)
+	for (const [zone, years] of zonesUsed(body)) head.push(...vtimezoneFor(zone, years.from, Math.max(years.to, new Date(options.now).getUTCFullYear())))
 	return `${head.map(foldLine).join('')}${body}END:VCALENDAR\r\n`
 }

@@ -1,13 +1,15 @@
 // A person's tasks as CalDAV collections and objects (issue 28, docs/decisions/231): one collection per folder plus
 // one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
 import crypto from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
 import { patchedText } from './patch'
 import { vtodoText } from './vtodo'
+import { withTimezones } from './zones'
 import type { SentFields } from './vtodo-lines'
 
 /** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
@@ -17,8 +19,12 @@ export type Collection = { id: string; name: string; folder: string }
 export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null; sent: string | null; sentFields: string | null }
 type Stored = { name: string; uid: string; extra: string; sent?: string | null; sentFields?: string | null }
 
+const folderRows = preparedPerConnection((database) =>
+	database.select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.ownerId, sql.placeholder('ownerId'))).orderBy(asc(folders.customOrder), asc(folders.name)).prepare(),
+)
+
 export function collectionsOf(ownerId: string): Collection[] {
-	const rows = db().select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.ownerId, ownerId)).orderBy(asc(folders.customOrder), asc(folders.name)).all()
+	const rows = folderRows().all({ ownerId })
 	return [{ id: NO_FOLDER, name: 'Tasks without a folder', folder: '' }, ...rows.map((f) => ({ id: f.id, name: f.name, folder: f.name }))]
 }
 
@@ -32,84 +38,80 @@ export function collectionOfTask(ownerId: string, task: Pick<Task, 'folder'>): C
 	return all.find((c) => c.id !== NO_FOLDER && c.folder === task.folder) ?? all[0]!
 }
 
-function folderCondition(ownerId: string, collection: Collection) {
-	if (collection.id !== NO_FOLDER) return eq(tasks.folder, collection.folder)
-	const names = collectionsOf(ownerId).slice(1).map((c) => c.folder)
-	return names.length ? notInArray(tasks.folder, names) : undefined
-}
-
 const defaultName = (taskId: string) => `${taskId}.ics`
 
-const CHUNK = 5000
+/** ids or names bound as one JSON array: one statement, prepared once per connection, for any number of them */
+const inJson = (column: SQLiteColumn, placeholder: string) => sql`${column} in (select value from json_each(${sql.placeholder(placeholder)}))`
+const parentObjects = alias(davObjects, 'parent_objects')
 
-/** what is stored per object of the owner, by task id: of every object, or (one query per 5,000) of the tasks named */
-function storedOf(ownerId: string, taskIds?: string[]) {
-	const stored = new Map<string, Stored>()
-	if (!taskIds) {
-		for (const r of db().select().from(davObjects).where(eq(davObjects.ownerId, ownerId)).all()) stored.set(r.taskId, r)
-		return stored
-	}
-	const ids = [...new Set(taskIds)]
-	for (let i = 0; i < ids.length; i += CHUNK) {
-		const rows = db().select().from(davObjects).where(and(eq(davObjects.ownerId, ownerId), inArray(davObjects.taskId, ids.slice(i, i + CHUNK)))).all()
-		for (const r of rows) stored.set(r.taskId, r)
-	}
-	return stored
-}
+/**
+ * The owner's tasks (not those of templates) with what is stored for each and the UID of its parent, in one query
+ * (issue 50.2: a first sync of 10,000 tasks read every stored row once per href, then in a few queries built anew
+ * for every request): `where` picks the tasks.
+ */
+const objectRows = (where: SQL) =>
+	preparedPerConnection((database) =>
+		database
+			.select({ task: tasks, name: davObjects.name, uid: davObjects.uid, extra: davObjects.extra, sent: davObjects.sent, sentFields: davObjects.sentFields, parentUid: parentObjects.uid })
+			.from(tasks)
+			.leftJoin(davObjects, and(eq(davObjects.taskId, tasks.id), eq(davObjects.ownerId, tasks.ownerId)))
+			.leftJoin(parentObjects, and(eq(parentObjects.taskId, tasks.parentId), eq(parentObjects.ownerId, tasks.ownerId)))
+			.where(and(eq(tasks.ownerId, sql.placeholder('ownerId')), isNull(tasks.templateUseId), where))
+			.prepare(),
+	)
+/** of the ids given */
+const rowsOfIds = objectRows(inJson(tasks.id, 'ids'))
+/** of one folder */
+const rowsOfFolder = objectRows(eq(tasks.folder, sql.placeholder('folder')))
+/** of no folder of theirs (the names of their folders given) */
+const rowsOfNoFolder = objectRows(sql`${tasks.folder} not in (select value from json_each(${sql.placeholder('names')}))`)
+/** the task ids stored under these names */
+const idsOfNames = preparedPerConnection((database) =>
+	database
+		.select({ name: davObjects.name, taskId: davObjects.taskId })
+		.from(davObjects)
+		.where(and(eq(davObjects.ownerId, sql.placeholder('ownerId')), inJson(davObjects.name, 'names')))
+		.prepare(),
+)
 
-/** what is stored for these tasks and their parents (for RELATED-TO) */
-const storedAround = (ownerId: string, list: Task[]) => storedOf(ownerId, list.flatMap((t) => (t.parentId ? [t.id, t.parentId] : [t.id])))
-
-function asObject(task: Task, stored: Map<string, Stored>): DavObject {
-	const own = stored.get(task.id)
-	const parentUid = task.parentId ? (stored.get(task.parentId)?.uid ?? task.parentId) : null
-	return { task, name: own?.name ?? defaultName(task.id), uid: own?.uid ?? task.id, extra: own?.extra ?? '', parentUid, sent: own?.sent ?? null, sentFields: own?.sentFields ?? null }
+type ObjectRow = ReturnType<ReturnType<typeof rowsOfIds>['all']>[number]
+function rowObject(r: ObjectRow): DavObject {
+	const parentUid = r.task.parentId ? (r.parentUid ?? r.task.parentId) : null
+	return { task: r.task, name: r.name ?? defaultName(r.task.id), uid: r.uid ?? r.task.id, extra: r.extra ?? '', parentUid, sent: r.sent, sentFields: r.sentFields }
 }
 
 /** every object of a collection */
 export function objectsIn(ownerId: string, collection: Collection): DavObject[] {
-	const stored = storedOf(ownerId)
-	return db()
-		.select()
-		.from(tasks)
-		.where(and(eq(tasks.ownerId, ownerId), isNull(tasks.templateUseId), folderCondition(ownerId, collection)))
-		.all()
-		.map((t) => asObject(t, stored))
+	const rows =
+		collection.id !== NO_FOLDER
+			? rowsOfFolder().all({ ownerId, folder: collection.folder })
+			: rowsOfNoFolder().all({ ownerId, names: JSON.stringify(collectionsOf(ownerId).slice(1).map((c) => c.folder)) })
+	return rows.map(rowObject)
 }
 
-/** the owner's tasks of these ids (not those of templates), by id */
-function tasksById(ownerId: string, ids: string[]) {
-	const found = new Map<string, Task>()
-	const unique = [...new Set(ids)]
-	for (let i = 0; i < unique.length; i += CHUNK) {
-		const rows = db().select().from(tasks).where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, unique.slice(i, i + CHUNK)), isNull(tasks.templateUseId))).all()
-		for (const t of rows) found.set(t.id, t)
-	}
+/** the owner's objects of these task ids, by task id */
+function objectsOfIds(ownerId: string, ids: string[]) {
+	const found = new Map<string, DavObject>()
+	if (ids.length) for (const r of rowsOfIds().all({ ownerId, ids: JSON.stringify([...new Set(ids)]) })) found.set(r.task.id, rowObject(r))
 	return found
 }
 
 /**
  * The owner's objects of these names (in any of their collections), by name; a name that is no object of theirs is
- * absent. A few queries whatever the number of names (a calendar-multiget's hrefs): the rows stored under the names,
- * the tasks, and the stored rows of their parents.
+ * absent. Two prepared queries whatever the number of names (a calendar-multiget's hrefs): the task ids stored under
+ * the names, then the tasks with what is stored for them and their parents.
  */
 export function objectsByNames(ownerId: string, names: string[]): Map<string, DavObject> {
 	const unique = [...new Set(names)]
 	const taskIdOf = new Map<string, string>()
-	for (let i = 0; i < unique.length; i += CHUNK) {
-		const rows = db().select({ name: davObjects.name, taskId: davObjects.taskId }).from(davObjects).where(and(eq(davObjects.ownerId, ownerId), inArray(davObjects.name, unique.slice(i, i + CHUNK)))).all()
-		for (const r of rows) taskIdOf.set(r.name, r.taskId)
-	}
+	if (unique.length) for (const r of idsOfNames().all({ ownerId, names: JSON.stringify(unique) })) taskIdOf.set(r.name, r.taskId)
 	for (const name of unique) if (!taskIdOf.has(name) && name.endsWith('.ics')) taskIdOf.set(name, name.slice(0, -4))
-	const found = tasksById(ownerId, [...taskIdOf.values()])
-	const stored = storedAround(ownerId, [...found.values()])
+	const found = objectsOfIds(ownerId, [...taskIdOf.values()])
 	const objects = new Map<string, DavObject>()
 	for (const [name, taskId] of taskIdOf) {
-		const task = found.get(taskId)
-		if (!task) continue
-		const object = asObject(task, stored)
+		const object = found.get(taskId)
 		// a task with an address of its own is not also at its default one
-		if (object.name === name) objects.set(name, object)
+		if (object && object.name === name) objects.set(name, object)
 	}
 	return objects
 }
@@ -121,8 +123,7 @@ export function objectByName(ownerId: string, name: string): DavObject | undefin
 
 /** the object of one of the owner's tasks, by the task's id */
 export function objectOfTask(ownerId: string, taskId: string): DavObject | undefined {
-	const task = tasksById(ownerId, [taskId]).get(taskId)
-	return task && asObject(task, storedAround(ownerId, [task]))
+	return objectsOfIds(ownerId, [taskId]).get(taskId)
 }
 
 /** whether a task is in a collection, given the names of the owner's folders (collectionsOf) */
@@ -154,12 +155,22 @@ export function saveStored(ownerId: string, taskId: string, stored: Stored) {
  * as it sent it, patched where the task changed since (decision 280); a task made in the app written whole.
  */
 export function rendered(object: DavObject, timeZone: string) {
-	const text =
+	const text = withTimezones(
 		object.sent !== null && object.sentFields !== null
 			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, object.task, object.parentUid, timeZone)
-			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone })
+			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone }),
+	)
 	return { text, etag: `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` }
 }
+
+/** the names stored for these task ids */
+const namesOfIds = preparedPerConnection((database) =>
+	database
+		.select({ taskId: davObjects.taskId, name: davObjects.name })
+		.from(davObjects)
+		.where(and(eq(davObjects.ownerId, sql.placeholder('ownerId')), inJson(davObjects.taskId, 'ids')))
+		.prepare(),
+)
 
 /** The owner's sync point: the time of their latest task change (0 before any); every collection's sync token. */
 export function syncPoint(ownerId: string): number {
@@ -177,16 +188,18 @@ export const tokenStillValid = (since: number, now = Date.now()) => since >= now
 export function changesSince(ownerId: string, collection: Collection, since: number) {
 	const changes = db().select().from(davChanges).where(and(eq(davChanges.ownerId, ownerId), gt(davChanges.at, since))).all()
 	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[] }
-	const live = tasksById(ownerId, changes.map((c) => c.taskId))
-	const stored = storedOf(ownerId, [...changes.map((c) => c.taskId), ...[...live.values()].flatMap((t) => (t.parentId ? [t.parentId] : []))])
+	const live = objectsOfIds(ownerId, changes.map((c) => c.taskId))
 	const named = new Set(collectionsOf(ownerId).slice(1).map((c) => c.folder))
-	const inside = (task: Task) => taskInside(collection, task, named)
 	const changed: DavObject[] = []
 	const gone: string[] = []
+	// a task gone from this collection (deleted, moved) goes by the name stored for it, if it still has a row
+	const goneIds = changes.filter((c) => !live.has(c.taskId) || !taskInside(collection, live.get(c.taskId)!.task, named)).map((c) => c.taskId)
+	const storedNames = new Map<string, string>()
+	if (goneIds.length) for (const r of namesOfIds().all({ ownerId, ids: JSON.stringify(goneIds) })) storedNames.set(r.taskId, r.name)
 	for (const change of changes) {
-		const task = live.get(change.taskId)
-		if (task && inside(task)) changed.push(asObject(task, stored))
-		else gone.push(stored.get(change.taskId)?.name ?? defaultName(change.taskId))
+		const object = live.get(change.taskId)
+		if (object && taskInside(collection, object.task, named)) changed.push(object)
+		else gone.push(storedNames.get(change.taskId) ?? defaultName(change.taskId))
 	}
 	return { changed, gone }
 }

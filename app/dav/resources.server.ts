@@ -1,6 +1,7 @@
 // The answers to PROPFIND and REPORT (RFC 4918, 4791, 6578, and calendarserver.org's getctag): the properties of
 // the root, the principal (also the calendar home), a collection and an object, as multistatus XML.
 import type { User } from '~/identity/users.server'
+import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
 import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
@@ -101,18 +102,42 @@ export function collectionProps(caller: Caller, c: Collection, request: PropRequ
 	return answer(collectionPath(caller.user, c), available, request)
 }
 
-export function objectProps(caller: Caller, c: Collection, object: DavObject, request: PropRequest) {
+export function objectProps(caller: Caller, c: Collection, object: DavObject, request: PropRequest, expand: Range | null = null) {
 	const { text, etag } = rendered(object, caller.user.timezone)
 	const available: Available = [
 		[DAV, 'resourcetype', () => ''],
 		[DAV, 'getetag', () => escapeXml(etag)],
 		[DAV, 'getcontenttype', () => 'text/calendar; charset=utf-8; component=VTODO'],
 		[DAV, 'getcontentlength', () => String(Buffer.byteLength(text))],
-		[CALDAV, 'calendar-data', () => escapeXml(text)],
+		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(text, expand, caller.user.timezone) : text)],
 	]
 	// allprop never includes calendar-data (RFC 4791 9.6)
 	const props = request.all ? available.filter(([, name]) => name !== 'calendar-data') : available
 	return answer(objectPath(caller.user, c, object.name), props, request)
+}
+
+type Range = { start: number; end: number }
+
+/** a repeating task as its instances in the range (RFC 4791 9.6.5); an object it cannot expand comes back whole */
+function expanded(text: string, range: Range, timeZone: string) {
+	try {
+		return expandedText(text, range, timeZone)
+	} catch {
+		return text
+	}
+}
+
+/** the range of a REPORT's `<C:calendar-data><C:expand start end/>`, or null */
+function expandRange(root: XmlElement): Range | null {
+	const expand = child(child(child(root, DAV, 'prop'), CALDAV, 'calendar-data'), CALDAV, 'expand')
+	if (!expand) return null
+	const instant = (value: string | undefined) => {
+		const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value?.trim() ?? '')
+		return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : null
+	}
+	const start = instant(expand.attrs.start)
+	const end = instant(expand.attrs.end)
+	return start !== null && end !== null && start < end ? { start, end } : null
 }
 
 /** PROPFIND on the principal (the calendar home): itself, and with Depth 1 its collections */
@@ -167,7 +192,8 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
 		}
 		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
-		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request)).join('')) }
+		const expand = expandRange(root)
+		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request, expand)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {
 		const hrefs = childrenNamed(root, DAV, 'href')
@@ -175,9 +201,10 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		const names = hrefs.map((h) => nameIn(collectionPath(caller.user, c), h.text.trim()))
 		const objects = objectsByNames(caller.user.id, names.filter((n) => n !== null))
 		const folders = new Set(collectionsOf(caller.user.id).slice(1).map((f) => f.folder))
+		const expand = expandRange(root)
 		const out = hrefs.map((h, i) => {
 			const object = objects.get(names[i] ?? '')
-			return object && taskInside(c, object.task, folders) ? objectProps(caller, c, object, request) : statusResponse(h.text.trim(), '404 Not Found')
+			return object && taskInside(c, object.task, folders) ? objectProps(caller, c, object, request, expand) : statusResponse(h.text.trim(), '404 Not Found')
 		})
 		return { status: 207, body: multistatus(out.join('')) }
 	}

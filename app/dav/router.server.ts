@@ -3,6 +3,7 @@
 // personal access token); a read-only token reads only. Paths: /dav/{userId}/ (principal and calendar home),
 // /dav/{userId}/{collection}/ (a folder, or no-folder) and /dav/{userId}/{collection}/{name}.ics (a task).
 import express, { type NextFunction, type Request, type Response } from 'express'
+import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import { redeemPersonalToken } from '~/api/tokens.server'
 import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
@@ -28,13 +29,13 @@ export function basicCredentials(header: string | undefined): { email: string; p
 }
 
 /** the person whose email and app password these are, with the token's access; null for anything else */
-export function davCaller(header: string | undefined): Caller | null {
+export function davCaller(header: string | undefined): (Caller & { key: string }) | null {
 	const credentials = basicCredentials(header)
 	if (!credentials) return null
 	const token = redeemPersonalToken(credentials.password)
 	const user = token ? getUserById(token.ownerId) : undefined
 	if (!token || !user || user.incomplete || user.disabledAt || user.email.toLowerCase() !== credentials.email.trim().toLowerCase()) return null
-	return { user, writable: token.access === 'write' }
+	return { user, writable: token.access === 'write', key: token.id }
 }
 
 type Target =
@@ -70,7 +71,27 @@ const sendXml = (res: Response, status: number, body: string) => send(res, statu
 /** the discovery path, as Express matches a route: case-insensitive, with or without a trailing slash */
 const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i
 
-export function davRouter({ failures }: { failures: express.RequestHandler }) {
+/**
+ * Requests per minute and app password (issue 50.9, decision 328): past the limit 429 with Retry-After, so that a
+ * client stuck in a loop cannot hold a worker; the counts in the project's limit store, shared by a cluster's workers.
+ */
+export function davRateLimiter({ limit, store = () => ({}) }: { limit: number; store?: (prefix: string) => Partial<RateLimitOptions> }) {
+	return rateLimit({
+		windowMs: 60_000,
+		limit,
+		standardHeaders: 'draft-8',
+		legacyHeaders: false,
+		keyGenerator: (_req, res) => `dav:${res.locals.davKey as string}`,
+		handler: (req, res) => {
+			const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + 60_000
+			res.set('Retry-After', String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))))
+			send(res, 429, 'Too many requests with this app password. Wait a minute and try again.')
+		},
+		...store('dav'),
+	})
+}
+
+export function davRouter({ failures, limiter }: { failures: express.RequestHandler; limiter?: express.RequestHandler }) {
 	const router = express.Router()
 	const small = express.text({ type: () => true, limit: DAV_BODY_LIMIT })
 	const report = express.text({ type: () => true, limit: DAV_REPORT_LIMIT })
@@ -87,15 +108,19 @@ export function davRouter({ failures }: { failures: express.RequestHandler }) {
 		const caller = davCaller(req.get('authorization'))
 		if (!caller) return failures(req, res, () => void res.set('WWW-Authenticate', REALM).status(401).type('text/plain').send('Sign in with your email and an app password.'))
 		res.locals.davCaller = caller
-		body(req, res, (error?: unknown) => {
-			if (error) return next(error)
-			try {
-				if (WRITES.has(req.method)) committedFirst(res, () => handle(req, res))
-				else handle(req, res)
-			} catch (failure) {
-				next(failure)
-			}
-		})
+		res.locals.davKey = caller.key
+		const answer = () =>
+			body(req, res, (error?: unknown) => {
+				if (error) return next(error)
+				try {
+					if (WRITES.has(req.method)) committedFirst(res, () => handle(req, res))
+					else handle(req, res)
+				} catch (failure) {
+					next(failure)
+				}
+			})
+		if (!limiter) return answer()
+		limiter(req, res, (error?: unknown) => (error ? next(error) : answer()))
 	})
 	router.use(davErrors)
 	// every other request passes by: through the router it waited for the event loop's next turn, as a router whose

@@ -24,6 +24,8 @@ export type ReadTodo = {
 	completedDate: number | null
 	parentUid: string | null
 	extra: string
+	/** the days of the instances of a repeating task the object says are done (overrides with a RECURRENCE-ID) */
+	doneOccurrences: number[]
 }
 
 /** properties written from the task's fields, or by the server: never kept as extra */
@@ -51,16 +53,31 @@ export function vtodoText(task: VtodoTask, { uid, parentUid, extra, timeZone }: 
 export class UnsupportedComponent extends MalformedCalendar {}
 
 export function todoOf(calendar: Component): Component {
+	return todosOf(calendar).master
+}
+
+const uidOf = (c: Component) => c.props.find((p) => p.name === 'UID')?.value.trim()
+const isOverride = (c: Component) => c.props.some((p) => p.name === 'RECURRENCE-ID')
+
+/**
+ * The VTODO of a client's object and the instances of it the object overrides (RFC 5545 3.8.4.4: further VTODOs of
+ * the same UID with a RECURRENCE-ID, as Thunderbird writes an occurrence of a repeating task it completed, issue 50.6);
+ * MalformedCalendar thrown for anything else.
+ */
+export function todosOf(calendar: Component): { master: Component; overrides: Component[] } {
 	const todos = calendar.children.filter((c) => c.name === 'VTODO')
 	const others = calendar.children.filter((c) => c.name !== 'VTODO' && c.name !== 'VTIMEZONE')
 	if (!todos.length && others.some((c) => c.name === 'VEVENT' || c.name === 'VJOURNAL')) throw new UnsupportedComponent('These collections hold tasks (VTODO) only.')
-	if (todos.length !== 1 || others.length) throw new MalformedCalendar('A task is one VCALENDAR with one VTODO.')
-	return todos[0]!
+	const masters = todos.filter((c) => !isOverride(c))
+	const overrides = todos.filter(isOverride)
+	const master = masters[0]
+	if (masters.length !== 1 || others.length || overrides.some((o) => uidOf(o) !== uidOf(master!))) throw new MalformedCalendar('A task is one VCALENDAR with one VTODO.')
+	return { master: master!, overrides }
 }
 
 /** Reads a client's object; MalformedCalendar thrown for text that is not iCalendar or not one task. */
 export function readVtodo(text: string, timeZone: string): ReadTodo {
-	const todo = todoOf(parseCalendar(text))
+	const { master: todo, overrides } = todosOf(parseCalendar(text))
 	const one = (name: string) => todo.props.find((p) => p.name === name)
 	const kept: string[] = []
 	const uid = one('UID')?.value.trim()
@@ -174,7 +191,24 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 		kept.push(...child.raw)
 	}
 	record.remindDate = reminderDate(record.due, record.dueTime, record.remind, timeZone)
-	return { uid, record, completed, completedDate: completed ? completedAt : null, parentUid, extra: kept.join('\n') }
+	return { uid, record, completed, completedDate: completed ? completedAt : null, parentUid, extra: kept.join('\n'), doneOccurrences: doneOccurrences(overrides, timeZone) }
+}
+
+/** the object's text without the VTODOs that override an instance (those with a RECURRENCE-ID) */
+export function withoutOverrides(text: string): string {
+	return text.replace(/BEGIN:VTODO\r?\n(?:(?!END:VTODO)[\s\S])*?\nRECURRENCE-ID[\s\S]*?END:VTODO\r?\n/g, '')
+}
+
+/** the days of the overridden instances a client marked done (COMPLETED status, or a completion time without one) */
+function doneOccurrences(overrides: Component[], timeZone: string): number[] {
+	const days: number[] = []
+	for (const o of overrides) {
+		const one = (name: string) => o.props.find((p) => p.name === name)
+		const status = one('STATUS')?.value.trim().toUpperCase()
+		if (status !== 'COMPLETED' && (status || !one('COMPLETED'))) continue
+		days.push(readMoment(one('RECURRENCE-ID')!, timeZone).day)
+	}
+	return days.sort((a, b) => a - b)
 }
 
 /** the minutes before the due date of an alarm that is one of our reminder choices, else null */

@@ -9,7 +9,9 @@ import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-c
 import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
 import { collectionOfTask, objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
-import { readVtodo, UnsupportedComponent } from './vtodo'
+import { advancedOccurrence, continueSeries, movedOn, overriddenOccurrence, recentOccurrence, recordOccurrence } from './repeats.server'
+import { readVtodo, UnsupportedComponent, withoutOverrides } from './vtodo'
+import type { Task } from '~/tasks/tasks.server'
 import { sentFieldsOf } from './vtodo-lines'
 
 export type Preconditions = { ifMatch?: string; ifNoneMatch?: string }
@@ -70,7 +72,7 @@ export function putObject(user: User, collection: Collection, name: string, text
 	// a task's UID under a new name: a client moving it between lists by copy and delete (in either order: a task it
 	// deleted moments ago comes back from the trash with its sub-tasks); it stays the same task
 	if (!atName && holder) restoreJustDeleted(user.id, holder, now)
-	const current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
+	let current = atName ?? (holder ? objectOfTask(user.id, holder) : undefined)
 
 	// a parent: the top-level task of the one it names (sub-tasks go one level deep, so a client's deeper sub-task
 	// hangs from the top of its branch, issue 50.8; its RELATED-TO goes back as sent); otherwise the line stays as sent
@@ -86,13 +88,25 @@ export function putObject(user: User, collection: Collection, name: string, text
 		else extra = [relatedLine(read.parentUid), extra].filter(Boolean).join('\n')
 	}
 	const record = { ...read.record, folder: collection.folder }
+	// a repeating task completed in a client, the way each app does it (issue 50.6, ./repeats.server.ts)
+	let completes = read.completed
+	let occurrence = current ? advancedOccurrence(current.task, read, user.timezone, now) : null
+	const overridden = overriddenOccurrence(current?.task.due ?? null, read, user.timezone)
+	if (overridden?.next) Object.assign(record, movedOn(record, record.due!, overridden.next, user.timezone))
+	if (overridden) occurrence = overridden.next ? overridden.day : null
+	if (overridden && !overridden.next) completes = true
+	// Apple's completed copy of an occurrence already recorded when its series moved on: it is that occurrence
+	if (!current && read.completed && record.due !== null) {
+		const recorded = recentOccurrence(user.id, { title: record.title, due: record.due, folder: record.folder }, now, '', true)
+		if (recorded) current = objectOfTask(user.id, recorded.id)
+	}
 
 	const taskId = db().transaction(() => {
 		ensureContext(user.id, record.context)
 		let id: string
 		if (!current) {
 			id = createTask(user.id, { ...record, parentId }, now).id
-			if (read.completed) updateTask(user.id, id, { ...record, completed: true }, now)
+			if (completes) updateTask(user.id, id, { ...record, completed: true }, now)
 		} else {
 			id = current.task.id
 			updateTask(user.id, id, record, now)
@@ -103,18 +117,30 @@ export function putObject(user: User, collection: Collection, name: string, text
 		adoptWaitingChildren(user.id, parentId ?? id, read.uid, parentId ? (objectOfTask(user.id, parentId)?.uid ?? parentId) : read.uid)
 		return id
 	})
-	// completing a repeating task creates its next instance, as in the app (in its own transaction)
-	if (current && current.task.completed !== read.completed) {
-		const done = setCompleted(user.id, taskId, read.completed, user.timezone, now)
+	if (occurrence !== null) recordOccurrence(user.id, current?.task ?? objectOfTask(user.id, taskId)!.task, occurrence, user.timezone, now)
+	// completing a repeating task creates its next instance, as in the app (in its own transaction); the client's
+	// object goes on with it
+	let seriesId = taskId
+	let said: Task | undefined
+	if (current && current.task.completed !== completes) {
+		const done = setCompleted(user.id, taskId, completes, user.timezone, now)
 		if (!done.ok) return { ok: false, status: 400, message: done.message }
+		if (completes && done.next) {
+			said = { ...done.task, completedDate: read.completedDate ?? done.task.completedDate }
+			continueSeries(user.id, taskId, done.next.id)
+			seriesId = done.next.id
+		}
 	}
 	// the client's own completion time, to the second, as it sent it
 	if (read.completed && read.completedDate !== null) {
 		db().update(tasks).set({ completedDate: read.completedDate }).where(and(eq(tasks.ownerId, user.id), eq(tasks.id, taskId))).run()
 	}
-	// kept as sent, with the task's fields as they stand after the write: a later change made in the app patches it
+	// kept as sent (a completed override it handled aside), with the task's fields as the text says them: a later
+	// change made in the app, or the series moving on, patches it
 	const written = objectByName(user.id, name)!
-	saveStored(user.id, taskId, { name, uid: read.uid, extra, sent: text, sentFields: JSON.stringify(sentFieldsOf(written.task, written.parentUid)) })
+	said ??= overridden ? { ...written.task, due: read.record.due, start: read.record.start, repeat: read.record.repeat } : written.task
+	const sent = overridden ? withoutOverrides(text) : text
+	saveStored(user.id, seriesId, { name, uid: read.uid, extra, sent, sentFields: JSON.stringify(sentFieldsOf(said, written.parentUid)) })
 	const after = rendered(objectByName(user.id, name)!, user.timezone)
 	// an ETag only when a GET gives back what was sent, byte for byte (RFC 4791 5.3.4)
 	return { ok: true, status: atName ? 204 : 201, etag: after.text === text ? after.etag : null }
@@ -129,11 +155,7 @@ const relatedLine = (uid: string) => `RELATED-TO;RELTYPE=PARENT:${uid}`
  */
 function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, parentUid: string) {
 	const line = relatedLine(uid)
-	const waiting = db()
-		.select()
-		.from(davObjects)
-		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(${davObjects.extra}, ${line}) > 0`))
-		.all()
+	const waiting = waitingFor(ownerId, line).all()
 	for (const child of waiting) {
 		const lines = child.extra.split('\n')
 		if (child.taskId === parentId || !lines.includes(line)) continue
@@ -145,6 +167,14 @@ function adoptWaitingChildren(ownerId: string, parentId: string, uid: string, pa
 		saveStored(ownerId, child.taskId, { name: child.name, uid: child.uid, extra: lines.filter((l) => l !== line).join('\n'), sentFields })
 	}
 }
+
+/** the stored objects of the owner whose unmodelled lines hold `line` (a RELATED-TO waiting for its parent) */
+export const waitingFor = (ownerId: string, line: string) =>
+	db()
+		.select()
+		.from(davObjects)
+		// the partial index dav_objects_waiting's own condition, word for word, so SQLite reads only the rows waiting
+		.where(and(eq(davObjects.ownerId, ownerId), sql`instr(extra, 'RELATED-TO;RELTYPE=PARENT:') > 0`, sql`instr(${davObjects.extra}, ${line}) > 0`))
 
 /** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
 export function deleteObject(user: User, object: DavObject, conditions: Preconditions, now = Date.now()) {

@@ -65,6 +65,8 @@ const schema = z.object({
 	AUTH_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 10)).pipe(z.number().int().min(1)),
 	/** posts (and other non-GET requests) allowed per minute and address on every other route */
 	FORM_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 120)).pipe(z.number().int().min(1)),
+	/** CalDAV requests allowed per minute and app password (issue 50.9); past it 429 with Retry-After */
+	DAV_RATE_LIMIT: optional.transform((v) => (v ? Number(v) : 3000)).pipe(z.number().int().min(1)),
 	/** how often the server backs the database up: hourly, daily, weekly, off, or 30m, 6h, 2d... (issue 30) */
 	BACKUP_INTERVAL: optional
 		.transform((v) => parseBackupInterval(v ?? 'daily'))
@@ -176,6 +178,7 @@ function loadEnv() {
 		governingState: e.GOVERNING_STATE,
 		authRateLimit: e.AUTH_RATE_LIMIT,
 		formRateLimit: e.FORM_RATE_LIMIT,
+		davRateLimit: e.DAV_RATE_LIMIT,
 		trustProxy: e.TRUST_PROXY ?? 0,
 		host: e.HOST ?? null,
 		backups: {
