@@ -4,7 +4,7 @@
 // refused without it and signs up with it; Kanban opens for them (a free account, no Stripe); they forget their
 // password and reset it through the mail the sink received (the link works once, the old session ends); the admin
 // disables them and their session, API token and app password stop; a failed backup check is shown to the admin on
-// every page. Screenshots of /admin with ADMIN_SCREENSHOTS=dir (scripts/screenshots.ts sets it).
+// every page. Screenshots of /admin: `SCREENSHOTS_ONLY=admin npm run screenshots`.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,8 +14,6 @@ import { RESET_TEXTS } from '~/identity/password-reset-forms'
 import { linkIn, startSmtpSink, type SmtpSink } from '../fakes/smtp-sink'
 import { completeWizard, createIdentity, expect, expectAccessible, newPerson, signInAtProvider, test } from './fixtures'
 import type { OwnServer } from './own-server'
-
-const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS
 
 test.describe.configure({ mode: 'serial', timeout: 400_000 })
 
@@ -49,20 +47,6 @@ const toast = (page: Page) => page.getByTestId('toast')
 async function newBrowserPage(browser: Browser, jsOn: boolean) {
 	const context = await browser.newContext({ javaScriptEnabled: jsOn })
 	return context.newPage()
-}
-
-async function shoot(page: Page, jsOn: boolean) {
-	if (!SCREENSHOTS || !jsOn) return
-	fs.mkdirSync(SCREENSHOTS, { recursive: true })
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme })
-		for (const width of [360, 1280]) {
-			await page.setViewportSize({ width, height: 900 })
-			await page.screenshot({ path: `${SCREENSHOTS}/admin-${width}-${scheme}.png`, fullPage: true })
-		}
-	}
-	await page.emulateMedia({ colorScheme: 'light' })
-	await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 async function choosePolicy(page: Page, label: RegExp) {
@@ -248,7 +232,6 @@ test('the journey of a server run for others: admin, invitation, refusal, Kanban
 	await expect(backup).toContainText(/Quick check\s*passed in/)
 	await expect(backup).toContainText(/Full check\s*not yet/)
 	await expect(page.getByTestId('backup-failed')).toHaveCount(0)
-	await shoot(page, jsOn)
 
 	// 11. a weekly full check that failed (as the scheduler records it): shown to the admin on /admin and on every
 	// page, a kept task list too, until the next good check
