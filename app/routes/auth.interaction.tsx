@@ -9,9 +9,8 @@ import { refusedSignUp, signUpRefusalFor, spendInvitationOf, signUpPolicy } from
 import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
-import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
-import { Button } from '~/ui/button'
-import { AuthPage } from '~/ui/identity/auth-page'
+import { ErrorSummary, TextField } from '~/ui/forms'
+import { AuthPage, ContinueOrCancel } from '~/ui/identity/auth-page'
 import { noHydration } from '~/lib/route-handle'
 import { readForm } from '~/lib/form-data.server'
 import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
@@ -156,14 +155,9 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 						</Link>
 					</p>
 				)}
-				<div className="flex flex-wrap items-center gap-3">
-					<SubmitButton name="intent" value={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
-						{signup ? 'Create account' : 'Sign in'}
-					</SubmitButton>
-					<Button type="submit" variant="ghost" name="intent" value="cancel" formNoValidate>
-						Cancel
-					</Button>
-				</div>
+				<ContinueOrCancel intent={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
+					{signup ? 'Create account' : 'Sign in'}
+				</ContinueOrCancel>
 			</Form>
 			{signup ? null : <PasskeySignIn />}
 			<p className="mt-6 border-t border-slate-200 pt-4">

@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import type { z } from 'zod'
+import { Button } from '~/ui/button'
 import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
 
 /** The page: its title ("Error: " first when a form was refused), a card with the heading, then the content. */
@@ -62,4 +63,18 @@ export function useOneFieldForm({ id, schema, name, type, label, hint, autoCompl
 		</>
 	)
 	return { hasErrors: errors.length > 0, element }
+}
+
+/** The provider's form buttons: go on (with the form's intent), or Cancel (back to the app, nothing checked). */
+export function ContinueOrCancel({ intent, pendingText, children }: { intent: string; pendingText: string; children: React.ReactNode }) {
+	return (
+		<div className="flex flex-wrap items-center gap-3">
+			<SubmitButton name="intent" value={intent} pendingText={pendingText}>
+				{children}
+			</SubmitButton>
+			<Button type="submit" variant="ghost" name="intent" value="cancel" formNoValidate>
+				Cancel
+			</Button>
+		</div>
+	)
 }
