@@ -57,11 +57,11 @@ seed(lister.user.id)
 const boarder = await signedInSession({ timezone, premium: true })
 seed(boarder.user.id)
 db().update(userPreferences).set({ displayKanban: true }).where(eq(userPreferences.ownerId, boarder.user.id)).run()
-await seedAdmin(lister.user.id)
+await seedAdmin(lister.user.id, boarder.user.id)
 closeDb()
 
 /** the lister runs this server: two more people (one disabled), an invitation, two backups and their checks */
-async function seedAdmin(adminId: string) {
+async function seedAdmin(adminId: string, boarderId: string) {
 	const { users } = await import('#db/schema')
 	const { makeUser } = await import('../tests/factories')
 	const { createInvitation } = await import('~/admin/sign-up.server')
@@ -70,6 +70,7 @@ async function seedAdmin(adminId: string) {
 	const { databaseFileIn } = await import('~/lib/env.server')
 	const name = (firstName: string, lastName: string) => ({ firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, password: 'not used here' })
 	db().update(users).set({ ...name('Margaret', 'Hamilton'), isAdmin: true }).where(eq(users.id, adminId)).run()
+	db().update(users).set(name('Ada', 'Lovelace')).where(eq(users.id, boarderId)).run()
 	const katherine = makeUser({ timezone, loadDefaults: true, person: name('Katherine', 'Johnson') })
 	seed(katherine.id)
 	const dorothy = makeUser({ timezone, loadDefaults: true, person: name('Dorothy', 'Vaughan') })
@@ -77,9 +78,14 @@ async function seedAdmin(adminId: string) {
 	createInvitation({ createdBy: adminId, email: 'mary@example.com', days: 7 })
 	const dir = path.join(dataDir, 'backups')
 	const quiet = () => {}
-	await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
+	const yesterday = await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
 	await checkNewestBackup({ dir, log: quiet })
 	await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet })
+	// yesterday's backup was taken yesterday: its recorded copy too (the full check of it ran today)
+	const { RECORD } = await import('~/lib/backup-records.server')
+	const record = JSON.parse(fs.readFileSync(path.join(dir, RECORD), 'utf8')) as { entries: { kind: string; file: string; startedAt: number; finishedAt: number }[] }
+	for (const e of record.entries) if (e.kind === 'backup' && e.file === path.basename(yesterday.file)) Object.assign(e, { startedAt: e.startedAt - 86_400_000, finishedAt: e.finishedAt - 86_400_000 })
+	fs.writeFileSync(path.join(dir, RECORD), JSON.stringify(record))
 }
 
 const server = spawn(process.execPath, ['server.js'], {

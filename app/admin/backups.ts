@@ -6,9 +6,12 @@ import type { BackupStatus, BackupSummary } from '~/lib/backup-records.server'
 import { longDate } from '~/lib/dates'
 import { formatBytes } from './rules'
 
-/** "28-NOV-2026, 03:00" in the admin's time zone: when a backup or a check ran */
+/** "03:00" in the admin's time zone */
+export const clockTime = (ms: number, timezone: string) => new Date(ms).toLocaleTimeString('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' })
+
+/** "Saturday, November 28, 2026, 03:00" in the admin's time zone: when a backup or a check ran */
 export function atTime(ms: number, timezone: string) {
-	return `${longDate(ms, timezone)}, ${new Date(ms).toLocaleTimeString('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' })}`
+	return `${longDate(ms, timezone)}, ${clockTime(ms, timezone)}`
 }
 
 /** how many backups the page lists (the newest first); the folder's count is said beside them */
@@ -36,13 +39,14 @@ function checkCell(result: CheckResult | null, missing: string, at?: string): Ch
 	return { state: 'failed', text: `failed${at ? ` ${at}` : ''}: ${problems(result)}` }
 }
 
-/** The rows of the backups table: the newest `limit` backups, each with its size, times and both checks. */
-export function backupRows(backups: BackupSummary[], when: (ms: number) => string, limit = BACKUPS_LISTED): BackupRow[] {
+/** The backups listed: the newest `limit`, each with its size, times (`when` a full date, `clock` a time of day) and both checks. */
+export function backupRows(backups: BackupSummary[], when: (ms: number) => string, clock: (ms: number) => string, limit = BACKUPS_LISTED): BackupRow[] {
 	return backups.slice(0, limit).map((b) => ({
 		file: b.file,
 		takenAt: b.takenAt,
 		size: formatBytes(b.bytes),
-		copy: b.copyMs === null ? 'not recorded' : `${duration(b.copyMs)}${b.finishedAt ? `, done ${when(b.finishedAt)}` : ''}`,
+		// the day is the heading's: the copy and its check end minutes after it begins
+		copy: b.copyMs === null ? 'not recorded' : `${duration(b.copyMs)}${b.finishedAt ? ` (checked and named at ${clock(b.finishedAt)})` : ''}`,
 		// a backup named before the record existed (or by an older version) has no recorded quick check
 		quickCheck: checkCell(b.quickCheck, 'not recorded'),
 		fullCheck: checkCell(b.integrityCheck, 'not yet (weekly, on the newest backup)', b.integrityCheck ? when(b.integrityCheck.at) : undefined),

@@ -1,12 +1,12 @@
 // The admin page's backups (issue 53, point 5; decision 310): the newest backups with their size, times and both
 // checks, when the weekly full check last ran, and the failed check that is still outstanding.
 import type { InstanceFacts } from '~/admin/instance.server'
-import { atTime, backupFailureText, backupRows, type CheckCell } from '~/admin/backups'
+import { atTime, backupFailureText, backupRows, clockTime, type CheckCell } from '~/admin/backups'
 
 const CELL_LOOK: Record<CheckCell['state'], string> = {
 	ok: 'text-emerald-800 dark:text-emerald-300',
 	failed: 'font-semibold text-red-800 dark:text-red-300',
-	none: 'text-slate-600 dark:text-slate-300',
+	none: '',
 }
 
 function schedule(backups: InstanceFacts['backups']) {
@@ -18,7 +18,7 @@ function schedule(backups: InstanceFacts['backups']) {
 export function BackupsSection({ backups, timezone }: { backups: InstanceFacts['backups']; timezone: string }) {
 	const when = (ms: number) => atTime(ms, timezone)
 	const { checks } = backups
-	const rows = backupRows(checks.backups, when)
+	const rows = backupRows(checks.backups, when, (ms) => clockTime(ms, timezone))
 	return (
 		<section aria-labelledby="backups" className="space-y-3">
 			<h2 id="backups" className="text-xl font-bold">
@@ -36,9 +36,8 @@ export function BackupsSection({ backups, timezone }: { backups: InstanceFacts['
 				<ul className="space-y-2">
 					{rows.map((row) => (
 						<li key={row.file} data-testid="backup" className="rounded-lg border border-slate-200 bg-white p-4">
-							<h3 className="font-semibold">
-								{when(row.takenAt)} <span className="font-mono text-sm font-normal break-all text-slate-600 dark:text-slate-300">{row.file}</span>
-							</h3>
+							<h3 className="font-semibold">{when(row.takenAt)}</h3>
+							<p className="font-mono text-sm break-all">{row.file}</p>
 							<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
 								<dt className="font-medium text-slate-700">Size</dt>
 								<dd>{row.size}</dd>
