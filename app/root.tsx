@@ -12,6 +12,7 @@ import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { getIdentity, getOptionalUser, isPremium } from './identity/users.server'
 import { isAdmin } from './admin/rules'
+import { backupFailureNotice } from './admin/instance.server'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
@@ -21,6 +22,7 @@ import { SearchBox } from './ui/tasks/search-box'
 import { Toasts } from './ui/toasts'
 import { NextActionQuestion } from './ui/review/next-action-question'
 import { PaymentFailedBanner } from './ui/billing/payment-failed-banner'
+import { BackupFailedBanner } from './ui/admin/backup-failed-banner'
 import { useNonce } from './ui/nonce'
 import { RouteErrorBoundary } from './ui/route-error-boundary'
 import { useShouldHydrate } from './ui/hydration'
@@ -45,6 +47,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getOptionalUser(request)
+	const admin = !!user && isAdmin(user, env().adminEmails)
 	const fromCookie = await getToast(request)
 	const toast = context.toast ?? fromCookie.toast
 	const headers = fromCookie.headers
@@ -58,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						picture: user.picture,
 						subscriptionTier: user.subscriptionTier,
 						premium: isPremium(user),
-						admin: isAdmin(user, env().adminEmails),
+						admin,
+						/** a failed backup check, shown to admins on every page until the next good one (issue 53) */
+						backupFailure: admin ? backupFailureNotice(user.timezone) : null,
 						paymentFailed: user.paymentFailed,
 						theme: user.theme,
 						/** the keyboard shortcuts (issue 25): null when turned off; `kanban` is where `g k` goes */
@@ -123,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						}
 					/> : <PublicMenuBar enrolling={root?.enrolling ?? false} />}
 				{root?.user?.paymentFailed ? <PaymentFailedBanner /> : null}
+				{root?.user?.backupFailure ? <BackupFailedBanner text={root.user.backupFailure} /> : null}
 				<main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 outline-none sm:py-6">
 					{children}
 				</main>

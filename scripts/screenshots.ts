@@ -1,6 +1,8 @@
 // `npm run screenshots`: the pictures of the README and docs/features.md, made from the production server (build
 // first: `npm run build`) on seeded data, at 360 and 1280 px, light and dark: the task list, quick add with its
-// preview, Kanban, the dashboard and the weekly review. Writes docs/screenshots/readme-<page>-<width>-<theme>.png.
+// preview, Kanban, the dashboard and the weekly review, written to docs/screenshots/readme-<page>-<width>-<theme>.png;
+// and the whole /admin page (issue 53: people, an invitation, backups with their checks), to admin-<width>-<theme>.png.
+// SCREENSHOTS_ONLY=admin (or another page's name) makes only those.
 // Re-run it whenever the UI changes. Uses Debian's Chromium (scripts/ensure-chromium.js installs it).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -55,11 +57,40 @@ seed(lister.user.id)
 const boarder = await signedInSession({ timezone, premium: true })
 seed(boarder.user.id)
 db().update(userPreferences).set({ displayKanban: true }).where(eq(userPreferences.ownerId, boarder.user.id)).run()
+await seedAdmin(lister.user.id, boarder.user.id)
 closeDb()
+
+/** the lister runs this server: two more people (one disabled), an invitation, two backups and their checks */
+async function seedAdmin(adminId: string, boarderId: string) {
+	const { users } = await import('#db/schema')
+	const { makeUser } = await import('../tests/factories')
+	const { createInvitation } = await import('~/admin/sign-up.server')
+	const { disablePerson } = await import('~/admin/people.server')
+	const { checkNewestBackup, takeBackup } = await import('~/lib/backups.server')
+	const { databaseFileIn } = await import('~/lib/env.server')
+	const name = (firstName: string, lastName: string) => ({ firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, password: 'not used here' })
+	db().update(users).set({ ...name('Margaret', 'Hamilton'), isAdmin: true }).where(eq(users.id, adminId)).run()
+	db().update(users).set(name('Ada', 'Lovelace')).where(eq(users.id, boarderId)).run()
+	const katherine = makeUser({ timezone, loadDefaults: true, person: name('Katherine', 'Johnson') })
+	seed(katherine.id)
+	const dorothy = makeUser({ timezone, loadDefaults: true, person: name('Dorothy', 'Vaughan') })
+	disablePerson({ id: adminId }, dorothy.id)
+	createInvitation({ createdBy: adminId, email: 'mary@example.com', days: 7 })
+	const dir = path.join(dataDir, 'backups')
+	const quiet = () => {}
+	const yesterday = await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
+	await checkNewestBackup({ dir, log: quiet })
+	await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet })
+	// yesterday's backup was taken yesterday: its recorded copy too (the full check of it ran today)
+	const { RECORD } = await import('~/lib/backup-records.server')
+	const record = JSON.parse(fs.readFileSync(path.join(dir, RECORD), 'utf8')) as { entries: { kind: string; file: string; startedAt: number; finishedAt: number }[] }
+	for (const e of record.entries) if (e.kind === 'backup' && e.file === path.basename(yesterday.file)) Object.assign(e, { startedAt: e.startedAt - 86_400_000, finishedAt: e.finishedAt - 86_400_000 })
+	fs.writeFileSync(path.join(dir, RECORD), JSON.stringify(record))
+}
 
 const server = spawn(process.execPath, ['server.js'], {
 	stdio: ['ignore', 'ignore', 'inherit'],
-	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, WEB_CONCURRENCY: '1', BACKUP_INTERVAL: 'off' },
+	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, WEB_CONCURRENCY: '1', BACKUP_INTERVAL: 'daily' },
 })
 try {
 	for (let i = 0; ; i++) {
@@ -69,7 +100,8 @@ try {
 	}
 	const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] })
 	fs.mkdirSync(OUT, { recursive: true })
-	const shots: { name: string; who: typeof lister; url: string; act?: (page: import('@playwright/test').Page, width: number) => Promise<void> }[] = [
+	type Shot = { name: string; who: typeof lister; url: string; file?: string; fullPage?: boolean; act?: (page: import('@playwright/test').Page, width: number) => Promise<void> }
+	const all: Shot[] = [
 		{ name: 'tasks', who: lister, url: '/tasks' },
 		{
 			name: 'quick-add',
@@ -89,7 +121,10 @@ try {
 		{ name: 'kanban', who: boarder, url: '/tasks' },
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
 		{ name: 'review', who: lister, url: '/review' },
+		{ name: 'admin', who: lister, url: '/admin', file: 'admin', fullPage: true },
 	]
+	const only = process.env.SCREENSHOTS_ONLY
+	const shots = all.filter((s) => !only || s.name === only)
 	for (const theme of ['light', 'dark'] as const) {
 		for (const width of [360, 1280]) {
 			for (const shot of shots) {
@@ -99,8 +134,8 @@ try {
 				await page.goto(base + shot.url)
 				await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
 				await shot.act?.(page, width)
-				const file = path.join(OUT, `readme-${shot.name}-${width}-${theme}.png`)
-				await page.screenshot({ path: file })
+				const file = path.join(OUT, `${shot.file ?? `readme-${shot.name}`}-${width}-${theme}.png`)
+				await page.screenshot({ path: file, fullPage: shot.fullPage })
 				console.log(`wrote ${path.relative(process.cwd(), file)}`)
 				await context.close()
 			}

@@ -7,6 +7,8 @@ import { backupFileName, backupTime } from '~/lib/backup-schedule'
 import { db } from '~/lib/db.server'
 import { databaseFileIn, env } from '~/lib/env.server'
 import { backupStatus } from '~/lib/backups.server'
+import { outstandingBackupFailure } from '~/lib/backup-records.server'
+import { atTime, backupFailureText } from './backups'
 import { mailStatus } from '~/mail/mail.server'
 import { instanceSetting } from './sign-up.server'
 
@@ -88,3 +90,10 @@ export function instanceFacts(now = Date.now()) {
 	}
 }
 export type InstanceFacts = ReturnType<typeof instanceFacts>
+
+/** The warning an admin sees atop every page while a backup check has failed (null when none has): cheap, see
+ * outstandingBackupFailure. */
+export function backupFailureNotice(timezone: string) {
+	const failure = outstandingBackupFailure()
+	return failure ? backupFailureText(failure, (ms) => atTime(ms, timezone)) : null
+}

@@ -1,6 +1,9 @@
 // Who a kept page belongs to (decisions 180, 181): read from the session and the user row, so it sits with the
 // identity domain; lib's owner-version.server.ts keeps only what does not need to know who a person is.
+import { isAdmin } from '~/admin/rules'
+import { outstandingBackupFailure } from '~/lib/backup-records.server'
 import { localMidnight } from '~/lib/dates'
+import { env } from '~/lib/env.server'
 import { sessionStorage } from '~/lib/session.server'
 import { remember, requestMemo } from '~/lib/request-memo.server'
 import { userOfRequest } from './users.server'
@@ -18,5 +21,7 @@ export async function ownerPageState(cookieHeader: string, requestId?: string | 
 	if (!userId || !session.get('identity')) return null
 	const user = userOfRequest(memo, userId)
 	if (!user || user.incomplete || user.dataVersion === undefined) return null
+	// an admin sees a failed backup check atop every page (issue 53): while there is one, their pages are not kept
+	if (isAdmin(user, env().adminEmails) && outstandingBackupFailure()) return null
 	return { userId, version: user.dataVersion, day: localMidnight(user.timezone) }
 }

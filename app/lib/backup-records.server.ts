@@ -52,6 +52,11 @@ export type BackupStatus = {
 const failureMessage = (e: CheckEntry) =>
 	e.error ?? (e.kind === 'backup' ? e.quickCheck : e.check)?.problems.slice(0, 5).join('; ') ?? 'the check did not pass'
 
+function failureOf(entries: CheckEntry[]): BackupStatus['failure'] {
+	const failed = outstandingFailure(entries)
+	return failed ? { kind: failed.kind, file: failed.file, at: failed.finishedAt, message: failureMessage(failed) } : null
+}
+
 /** What admins see of the backups (the /admin page): each backup's size, times and checks; a failed check. */
 export function backupStatus(dir = env().backups.dir): BackupStatus {
 	const entries = readEntries(dir)
@@ -87,12 +92,32 @@ export function backupStatus(dir = env().backups.dir): BackupStatus {
 			}
 		})
 	const fulls = entries.filter((e) => e.kind === 'integrity')
-	const failed = outstandingFailure(entries)
+	const failure = failureOf(entries)
 	return {
 		dir,
 		backups,
 		lastFullCheckAt: fulls.length ? Math.max(...fulls.map((e) => e.finishedAt)) : null,
-		latestCheckFailed: failed !== null,
-		failure: failed ? { kind: failed.kind, file: failed.file, at: failed.finishedAt, message: failureMessage(failed) } : null,
+		latestCheckFailed: failure !== null,
+		failure,
 	}
+}
+
+let failureCache: { key: string; failure: BackupStatus['failure'] } | null = null
+
+/**
+ * The outstanding failed check only, for a banner on every page an admin opens: one stat of the record per call, and
+ * the record is read again only when it changed (it changes once per backup or weekly check).
+ */
+export function outstandingBackupFailure(dir = env().backups.dir): BackupStatus['failure'] {
+	let key: string
+	try {
+		const stat = fs.statSync(path.join(dir, RECORD))
+		key = `${dir}|${stat.mtimeMs}|${stat.size}|${stat.ino}`
+	} catch {
+		return null
+	}
+	if (failureCache?.key !== key) {
+		failureCache = { key, failure: failureOf(readEntries(dir)) }
+	}
+	return failureCache.failure
 }

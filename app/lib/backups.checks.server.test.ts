@@ -6,10 +6,11 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { backupTime } from './backup-schedule'
-import { RECORD } from './backup-records.server'
+import { outstandingBackupFailure, RECORD } from './backup-records.server'
 import { backupStatus, BackupFailed, checkNewestBackup, startBackups, stopBackups, takeBackup } from './backups.server'
 import { db } from './db.server'
 import { resetEnvForTests } from './env.server'
+import { damageSqliteFile } from '../../tests/sqlite-damage'
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-backup-checks-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
@@ -26,18 +27,6 @@ function makeSource(name: string) {
 	})()
 	d.close()
 	return file
-}
-
-/** garbage over pages in the middle of the file: its b-trees break */
-function damage(file: string) {
-	const d = new Database(file, { readonly: true })
-	const pageSize = d.pragma('page_size', { simple: true }) as number
-	const pages = d.pragma('page_count', { simple: true }) as number
-	d.close()
-	const fd = fs.openSync(file, 'r+')
-	const garbage = Buffer.alloc(pageSize * 8, 0x5a)
-	fs.writeSync(fd, garbage, 0, garbage.length, pageSize * Math.floor(pages / 2))
-	fs.closeSync(fd)
 }
 
 const backupsIn = (dir: string) => fs.readdirSync(dir).filter((n) => backupTime(n) !== null)
@@ -69,7 +58,7 @@ describe('a backup is checked with quick_check before it gets its name', () => {
 	it('a copy that fails its quick check gets no backup name, and the failure shows until the next good backup', async () => {
 		const broken = path.join(work, 'broken.db')
 		fs.copyFileSync(source, broken)
-		damage(broken)
+		damageSqliteFile(broken)
 		await expect(takeBackup({ source: broken, dir, keep: 3, log: quiet, now: Date.UTC(2026, 0, 2) })).rejects.toThrow(BackupFailed)
 		expect(backupsIn(dir)).toEqual(['twentyfour-2026-01-01T00-00-00-000Z.db'])
 		expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([])
@@ -105,7 +94,7 @@ describe('the full integrity check of the newest backup', () => {
 	})
 
 	it('a failure is logged and shown until a later integrity check passes (a quick check is not enough)', async () => {
-		damage(path.join(dir, 'twentyfour-2026-01-02T00-00-00-000Z.db'))
+		damageSqliteFile(path.join(dir, 'twentyfour-2026-01-02T00-00-00-000Z.db'))
 		const logged: string[] = []
 		expect(await checkNewestBackup({ dir, log: (m) => logged.push(m) })).toMatchObject({ ok: false })
 		expect(logged[0]).toMatch(/FAILED the full integrity check|could not run/)
@@ -113,10 +102,14 @@ describe('the full integrity check of the newest backup', () => {
 		expect(status.latestCheckFailed).toBe(true)
 		expect(status.failure).toMatchObject({ kind: 'integrity', file: 'twentyfour-2026-01-02T00-00-00-000Z.db' })
 		expect(status.backups[0]!.integrityCheck).toMatchObject({ ok: false })
+		// what the banner atop an admin's every page reads: the same failure, read again only when the record changes
+		expect(outstandingBackupFailure(dir)).toEqual(status.failure)
 
 		await takeBackup({ source, dir, keep: 3, log: quiet, now: Date.UTC(2026, 0, 3) })
 		expect(backupStatus(dir).latestCheckFailed).toBe(true)
+		expect(outstandingBackupFailure(dir)).toEqual(status.failure)
 		await checkNewestBackup({ dir, log: quiet })
+		expect(outstandingBackupFailure(dir)).toBeNull()
 		status = backupStatus(dir)
 		expect(status.latestCheckFailed).toBe(false)
 		expect(status.backups[0]).toMatchObject({ file: 'twentyfour-2026-01-03T00-00-00-000Z.db', integrityCheck: { ok: true } })

@@ -11,6 +11,7 @@ import { seedTasks } from '../../scripts/task-seed'
 import { BackupFailed, takeBackup } from './backups.server'
 import { db, migrationsFolder } from './db.server'
 import { restoreBackup, RestoreRefused } from './restore.server'
+import { damageSqliteFile } from '../../tests/sqlite-damage'
 
 const betterSqlite = createRequire(import.meta.url).resolve('better-sqlite3')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-backups-'))
@@ -182,15 +183,8 @@ describe('a restore is refused, and changes nothing', () => {
 
 	it('for a file that fails its integrity check', () => {
 		const file = copyOf('damaged.db')
-		const d = new Database(file)
-		const pageSize = d.pragma('page_size', { simple: true }) as number
-		const pages = d.pragma('page_count', { simple: true }) as number
-		d.close()
 		// garbage over pages in the middle of the file (the tasks table and its indexes)
-		const fd = fs.openSync(file, 'r+')
-		const garbage = Buffer.alloc(pageSize * 8, 0x5a)
-		fs.writeSync(fd, garbage, 0, garbage.length, pageSize * Math.floor(pages / 2))
-		fs.closeSync(fd)
+		damageSqliteFile(file)
 		refused(file, /fails its integrity check|not a healthy SQLite database/)
 	})
 

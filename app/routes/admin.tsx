@@ -2,6 +2,7 @@
 import type { Route } from './+types/admin'
 import { adminAction, adminPage } from '~/admin/page.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
+import { BackupsSection } from '~/ui/admin/backups-section'
 import { InstanceSection } from '~/ui/admin/instance-section'
 import { PeopleSection } from '~/ui/admin/people-section'
 import { SignUpSection } from '~/ui/admin/sign-up-section'
@@ -54,6 +55,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 				errors={formOf === 'policy' || formOf === 'invite' ? { policy: fieldErrors.policy, email: fieldErrors.email, days: fieldErrors.days } : {}}
 			/>
 			<InstanceSection facts={loaderData.instance} timezone={loaderData.timezone} />
+			<BackupsSection backups={loaderData.instance.backups} timezone={loaderData.timezone} />
 		</div>
 	)
 }

@@ -1,7 +1,6 @@
 // "Forgot your password?" of the embedded provider (issue 53): the same answer whether or not the address has an account.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/auth.forgot-password'
 import { requestPasswordReset } from '~/identity/password-reset.server'
 import { ForgotPasswordSchema, RESET_TEXTS } from '~/identity/password-reset-forms'
@@ -10,18 +9,23 @@ import { readForm } from '~/lib/form-data.server'
 import { pageUrl } from '~/lib/page-url.server'
 import { noHydration } from '~/lib/route-handle'
 import { mailConfigured } from '~/mail/mail.server'
-import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
+import { AuthPage, useOneFieldForm } from '~/ui/identity/auth-page'
 import { Link } from '~/ui/link'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export function loader({ request }: Route.LoaderArgs) {
 	if (!env().embeddedIdp) throw data('Not found', { status: 404 })
-	return { mail: mailConfigured(), sent: pageUrl(request).searchParams.has('sent') }
+	return {
+		mail: mailConfigured(),
+		sent: pageUrl(request).searchParams.has('sent'),
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	if (!env().embeddedIdp || !mailConfigured()) throw data('Not found', { status: 404 })
-	const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema })
+	const submission = parseWithZod(await readForm(request), {
+		schema: ForgotPasswordSchema,
+	})
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { outcome, delivery } = requestPasswordReset(submission.value.email)
 	// the mail goes out after the answer: the answer takes the same time whether or not the address has an account
@@ -32,51 +36,37 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+	const { hasErrors, element } = useOneFieldForm({
 		id: 'forgot-password',
+		schema: ForgotPasswordSchema,
+		name: 'email',
+		type: 'email',
+		label: 'Email address',
+		autoComplete: 'username',
+		submit: 'Send me a link',
+		pending: 'Sending…',
 		lastResult: actionData?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-		shouldValidate: 'onSubmit',
 	})
-	const errors = fields.email.errors?.length ? [{ id: fields.email.id, message: fields.email.errors[0]! }] : []
-	const title = 'Reset your password'
 	return (
-		<section className="mx-auto max-w-md">
-			<title>{`${errorTitle(title, errors.length > 0)} | Twentyfour`}</title>
-			<meta name="description" content={title} />
-			<div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-				<h1 className="mb-4 text-2xl font-bold">{title}</h1>
-				{!loaderData.mail ? (
-					<p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3">{RESET_TEXTS.noMail}</p>
-				) : loaderData.sent ? (
-					<p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3">
-						{RESET_TEXTS.sent}
-					</p>
-				) : (
-					<>
-						<p className="mb-4">Enter the email address you sign in with. We will send a link to choose a new password.</p>
-						<ErrorSummary errors={errors} />
-						<Form method="post" {...getFormProps(form)}>
-							<TextField
-								{...getInputProps(fields.email, { type: 'email' })}
-								key={fields.email.key}
-								label="Email address"
-								autoComplete="username"
-								spellCheck={false}
-								errors={fields.email.errors}
-								required
-							/>
-							<SubmitButton pendingText="Sending…">Send me a link</SubmitButton>
-						</Form>
-					</>
-				)}
-				<p className="mt-6 border-t border-slate-200 pt-4">
-					<Link reloadDocument to="/login" className="font-medium text-brand-700 underline">
-						Back to sign in
-					</Link>
+		<AuthPage title="Reset your password" hasErrors={hasErrors}>
+			{!loaderData.mail ? (
+				<p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3">{RESET_TEXTS.noMail}</p>
+			) : loaderData.sent ? (
+				<p role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-3">
+					{RESET_TEXTS.sent}
 				</p>
-			</div>
-		</section>
+			) : (
+				<>
+					<p className="mb-4">Enter the email address you sign in with. We will send a link to choose a new password.</p>
+					{element}
+				</>
+			)}
+			<p className="mt-6 border-t border-slate-200 pt-4">
+				<Link reloadDocument to="/login" className="font-medium text-brand-700 underline">
+					Back to sign in
+				</Link>
+			</p>
+		</AuthPage>
 	)
 }
 

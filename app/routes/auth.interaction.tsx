@@ -9,7 +9,8 @@ import { refusedSignUp, signUpRefusalFor, spendInvitationOf, signUpPolicy } from
 import { abortInteraction, finishLogin, interactionDetails } from '~/identity/embedded-idp.server'
 import { SignInSchema, SignUpSchema } from '~/identity/interaction'
 import { env } from '~/lib/env.server'
-import { ErrorSummary, SubmitButton, TextField, errorTitle } from '~/ui/forms'
+import { ErrorSummary, TextField } from '~/ui/forms'
+import { AuthPage, ContinueOrCancel } from '~/ui/identity/auth-page'
 import { noHydration } from '~/lib/route-handle'
 import { readForm } from '~/lib/form-data.server'
 import { codeStep, passwordStep, requireSecondStep } from '~/identity/sign-in.server'
@@ -39,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const refusal = signup ? await signUpRefusalFor(request, '', 'provider') : null
 	if (refusal && refusal !== 'email') throw refusedSignUp(refusal)
 	const signUpClosed = signUpPolicy() === 'closed'
-	return { screen: signup ? ('signup' as const) : ('signin' as const), email: String(interaction.params.login_hint ?? ''), signUpClosed }
+	return {
+		screen: signup ? ('signup' as const) : ('signin' as const),
+		email: String(interaction.params.login_hint ?? ''),
+		signUpClosed,
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return data(
 				{
 					result: submission.reply({
-						fieldErrors: { email: ['An account with this email address already exists. Sign in instead.'] },
+						fieldErrors: {
+							email: ['An account with this email address already exists. Sign in instead.'],
+						},
 						hideFields: ['password'],
 					}),
 				},
@@ -84,12 +91,18 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 		id: signup ? 'signup' : 'signin',
 		lastResult,
 		defaultValue: { email: loaderData.email },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: signup ? SignUpSchema : SignInSchema.extend(SignUpSchema.pick({ givenName: true, familyName: true }).partial().shape) }),
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, {
+				schema: signup ? SignUpSchema : SignInSchema.extend(SignUpSchema.pick({ givenName: true, familyName: true }).partial().shape),
+			}),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
 	const errors = [
-		...(form.errors ?? []).map((message) => ({ id: signup ? 'givenName' : 'email', message })),
+		...(form.errors ?? []).map((message) => ({
+			id: signup ? 'givenName' : 'email',
+			message,
+		})),
 		...Object.entries(fields)
 			.filter(([, f]) => f.errors?.length)
 			.map(([, f]) => ({ id: f.id, message: f.errors![0]! })),
@@ -97,105 +110,74 @@ export default function Interaction({ loaderData, actionData }: Route.ComponentP
 	const title = code ? 'Enter your two-factor code' : signup ? 'Create your Twentyfour account' : 'Sign in to Twentyfour'
 	if (code) {
 		return (
-			<section className="mx-auto max-w-md">
-				<title>{`${errorTitle(title, !!lastResult?.error)} | Twentyfour`}</title>
-				<meta name="description" content={title} />
-				<div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-					<h1 className="mb-4 text-2xl font-bold">{title}</h1>
-					<SecondStepForm lastResult={lastResult} />
-				</div>
-			</section>
+			<AuthPage title={title} hasErrors={!!lastResult?.error}>
+				<SecondStepForm lastResult={lastResult} />
+			</AuthPage>
 		)
 	}
 	return (
-		<section className="mx-auto max-w-md">
-			<title>{`${errorTitle(title, errors.length > 0)} | Twentyfour`}</title>
-			<meta name="description" content={title} />
-			<div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-				<h1 className="mb-4 text-2xl font-bold">{title}</h1>
-				<ErrorSummary errors={errors} />
-				{/* a document post: the provider's interaction cookie is scoped to this exact path */}
-				<Form method="post" reloadDocument {...getFormProps(form)}>
-					{signup ? (
-						<>
-							<TextField
-								{...getInputProps(fields.givenName, { type: 'text' })}
-								key={fields.givenName.key}
-								label="First name"
-								autoComplete="given-name"
-								errors={fields.givenName.errors}
-								required
-							/>
-							<TextField
-								{...getInputProps(fields.familyName, { type: 'text' })}
-								key={fields.familyName.key}
-								label="Last name"
-								autoComplete="family-name"
-								errors={fields.familyName.errors}
-								required
-							/>
-						</>
-					) : null}
-					<TextField
-						{...getInputProps(fields.email, { type: 'email' })}
-						key={fields.email.key}
-						label="Email address"
-						autoComplete={signup ? 'email' : 'username'}
-						spellCheck={false}
-						errors={fields.email.errors}
-						required
-					/>
-					<TextField
-						{...getInputProps(fields.password, { type: 'password' })}
-						key={fields.password.key}
-						label="Password"
-						hint={signup ? 'At least 8 characters. A password manager can make one for you.' : undefined}
-						autoComplete={signup ? 'new-password' : 'current-password'}
-						errors={fields.password.errors}
-						required
-					/>
-					{signup ? null : (
-						<p className="-mt-2 mb-4">
-							<Link reloadDocument to="/auth/forgot-password" className="font-medium text-brand-700 underline">
-								Forgot your password?
-							</Link>
-						</p>
-					)}
-					<div className="flex flex-wrap items-center gap-3">
-						<SubmitButton name="intent" value={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
-							{signup ? 'Create account' : 'Sign in'}
-						</SubmitButton>
-						<button
-							type="submit"
-							name="intent"
-							value="cancel"
-							formNoValidate
-							className="min-h-10 rounded-md px-4 py-2 font-medium text-brand-700 underline"
-						>
-							Cancel
-						</button>
-					</div>
-				</Form>
-				{signup ? null : <PasskeySignIn />}
-				<p className="mt-6 border-t border-slate-200 pt-4">
-					{signup ? (
-						<>
-							Already have an account?{' '}
-							<Link reloadDocument to="?screen=signin" className="font-medium text-brand-700 underline">
-								Sign in
-							</Link>
-						</>
-					) : loaderData.signUpClosed ? null : (
-						<>
-							New to Twentyfour?{' '}
-							<Link reloadDocument to="?screen=signup" className="font-medium text-brand-700 underline">
-								Create an account
-							</Link>
-						</>
-					)}
-				</p>
-			</div>
-		</section>
+		<AuthPage title={title} hasErrors={errors.length > 0}>
+			<ErrorSummary errors={errors} />
+			{/* a document post: the provider's interaction cookie is scoped to this exact path */}
+			<Form method="post" reloadDocument {...getFormProps(form)}>
+				{signup
+					? (
+							[
+								[fields.givenName, 'First name', 'given-name'],
+								[fields.familyName, 'Last name', 'family-name'],
+							] as const
+						).map(([field, label, autoComplete]) => (
+							<TextField {...getInputProps(field, { type: 'text' })} key={field.key} label={label} autoComplete={autoComplete} errors={field.errors} required />
+						))
+					: null}
+				<TextField
+					{...getInputProps(fields.email, { type: 'email' })}
+					key={fields.email.key}
+					label="Email address"
+					autoComplete={signup ? 'email' : 'username'}
+					spellCheck={false}
+					errors={fields.email.errors}
+					required
+				/>
+				<TextField
+					{...getInputProps(fields.password, { type: 'password' })}
+					key={fields.password.key}
+					label="Password"
+					hint={signup ? 'At least 8 characters. A password manager can make one for you.' : undefined}
+					autoComplete={signup ? 'new-password' : 'current-password'}
+					errors={fields.password.errors}
+					required
+				/>
+				{signup ? null : (
+					<p className="-mt-2 mb-4">
+						<Link reloadDocument to="/auth/forgot-password" className="font-medium text-brand-700 underline">
+							Forgot your password?
+						</Link>
+					</p>
+				)}
+				<ContinueOrCancel intent={signup ? 'signup' : 'signin'} pendingText={signup ? 'Creating account…' : 'Signing in…'}>
+					{signup ? 'Create account' : 'Sign in'}
+				</ContinueOrCancel>
+			</Form>
+			{signup ? null : <PasskeySignIn />}
+			<p className="mt-6 border-t border-slate-200 pt-4">
+				{signup ? (
+					<>
+						Already have an account?{' '}
+						<Link reloadDocument to="?screen=signin" className="font-medium text-brand-700 underline">
+							Sign in
+						</Link>
+					</>
+				) : loaderData.signUpClosed ? null : (
+					<>
+						New to Twentyfour?{' '}
+						<Link reloadDocument to="?screen=signup" className="font-medium text-brand-700 underline">
+							Create an account
+						</Link>
+					</>
+				)}
+			</p>
+		</AuthPage>
 	)
 }
 

@@ -1,36 +1,10 @@
 // The admin page's facts about this server (issue 53). What is not wired in this build says so, never a made-up value.
 import type { InstanceFacts } from '~/admin/instance.server'
 import { formatBytes } from '~/admin/rules'
-import { longDate } from '~/lib/dates'
+import { atTime } from '~/admin/backups'
 
 function when(ms: number | null, timezone: string) {
-	if (!ms) return null
-	return `${longDate(ms, timezone)}, ${new Date(ms).toLocaleTimeString('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit' })}`
-}
-
-function backupChecks(checks: InstanceFacts['backups']['checks'], timezone: string): React.ReactNode {
-	if (checks.latestCheckFailed && checks.failure) {
-		const f = checks.failure
-		return (
-			<strong className="text-red-800 dark:text-red-300" role="alert">
-				Failed: the {f.kind === 'backup' ? 'quick check of a new backup' : 'weekly full check'} of {f.file.split('/').at(-1)} ({when(f.at, timezone)}): {f.message}
-			</strong>
-		)
-	}
-	if (checks.backups.length === 0) return 'no backups yet'
-	return (
-		<ul className="space-y-1">
-			{checks.backups.slice(0, 3).map((b) => (
-				<li key={b.file}>
-					{when(b.takenAt, timezone)}: {formatBytes(b.bytes)}
-					{b.copyMs !== null ? `, copied in ${(b.copyMs / 1000).toFixed(1)} s` : ''}
-					{b.quickCheck ? `, quick check ${b.quickCheck.ok ? 'ok' : 'failed'} in ${(b.quickCheck.ms / 1000).toFixed(1)} s` : ''}
-					{b.integrityCheck ? `, full check ${b.integrityCheck.ok ? 'ok' : 'failed'} ${when(b.integrityCheck.at, timezone)}` : ''}
-				</li>
-			))}
-			<li>The weekly full check last ran: {when(checks.lastFullCheckAt, timezone) ?? 'not yet'}</li>
-		</ul>
-	)
+	return ms ? atTime(ms, timezone) : null
 }
 
 function mailFacts(mail: InstanceFacts['mail'], timezone: string) {
@@ -49,12 +23,11 @@ export function InstanceSection({ facts, timezone }: { facts: InstanceFacts; tim
 		[
 			'Last backup',
 			backups.last
-				? `${when(backups.last.at, timezone)}: ${formatBytes(backups.last.bytes)}, passed its integrity check (${backups.last.count} kept of ${backups.keep})`
+				? `${when(backups.last.at, timezone)}: ${formatBytes(backups.last.bytes)}, passed its quick check (${backups.last.count} kept of ${backups.keep}; see Backups)`
 				: backups.schedule === null
 					? 'none: scheduled backups are off (BACKUP_INTERVAL=off)'
 					: 'none yet',
 		],
-		['Backup checks', backupChecks(backups.checks, timezone)],
 		[
 			"The scheduler's last run",
 			scheduler.running ? (when(scheduler.lastRun, timezone) ?? 'not yet') : 'not running: reminders are off (no PUSHOVER_APP_TOKEN)',

@@ -3,8 +3,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import { SecondStepSchema } from '~/identity/security-forms'
-import { Button } from '~/ui/button'
-import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
+import { ErrorSummary, TextField } from '~/ui/forms'
+import { ContinueOrCancel } from './auth-page'
 
 export function SecondStepForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	const [form, fields] = useForm({
@@ -30,14 +30,9 @@ export function SecondStepForm({ lastResult }: { lastResult: SubmissionResult<st
 					errors={fields.code.errors}
 					required
 				/>
-				<div className="flex flex-wrap items-center gap-3">
-					<SubmitButton name="intent" value="code" pendingText="Checking…">
-						Continue
-					</SubmitButton>
-					<Button type="submit" variant="ghost" name="intent" value="cancel" formNoValidate>
-						Cancel
-					</Button>
-				</div>
+				<ContinueOrCancel intent="code" pendingText="Checking…">
+					Continue
+				</ContinueOrCancel>
 			</Form>
 		</>
 	)
