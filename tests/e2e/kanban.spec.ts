@@ -174,6 +174,34 @@ test.describe('drag and drop', () => {
 		await expect(handle(page, 'Beta')).toBeFocused()
 	})
 
+	test('an empty column takes a card dropped into it, with the mouse and with the keyboard (issue 51, point 12)', async ({ page, context }) => {
+		const user = await premiumWithoutDefaults(context)
+		await setUp(page, user.id)
+		// Medium is empty: Gamma dragged into its middle lands there, not in a neighbouring column
+		const from = await handle(page, 'Gamma').boundingBox()
+		const to = (await column(page, 'Medium').getByRole('list').boundingBox())!
+		await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2)
+		await page.mouse.down()
+		for (let i = 1; i <= 10; i++) {
+			await page.mouse.move(from!.x + ((to.x + to.width / 2 - from!.x) * i) / 10, from!.y + ((to.y + to.height / 2 - from!.y) * i) / 10)
+		}
+		await page.mouse.up()
+		await expect.poll(() => taskNamed(user.id, 'Gamma').priority).toBe('medium')
+		await expect.poll(() => cardTitles(column(page, 'Medium'))).toEqual(['Gamma'])
+		// High is empty now: Space, ArrowRight, Space puts Beta there
+		const live = page.locator('[id^="DndLiveRegion"]')
+		await handle(page, 'Beta').focus()
+		await page.keyboard.press('Space')
+		await expect(live).toHaveText(/Picked up Beta/)
+		await page.keyboard.press('ArrowRight')
+		await expect(live).toHaveText(/Beta is over High, position 1 of 1/)
+		await page.keyboard.press('Space')
+		await expect(live).toHaveText(/Beta was dropped in High/)
+		await expect.poll(() => taskNamed(user.id, 'Beta').priority).toBe('high')
+		await expect.poll(() => cardTitles(column(page, 'High'))).toEqual(['Beta'])
+		await expect.poll(() => cardTitles(column(page, 'Top'))).toEqual(['Alpha'])
+	})
+
 	test('a drop the server refuses puts the card back and warns "Change not saved"', async ({ page, context }) => {
 		const user = await premiumWithoutDefaults(context)
 		await setUp(page, user.id)
