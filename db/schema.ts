@@ -113,6 +113,10 @@ export type TaskSortOrder = {
 	expandDetail?: boolean
 	/** Display Options' Comfortable rows: the roomier card of before the compact rows (issue 24) */
 	comfortable?: boolean
+	/** a status board shows its empty columns too (issue 51, point 13; docs/decisions/320) */
+	kanbanShowEmpty?: boolean
+	/** a status board's columns in the person's order (status values; missing ones after, in the spec's order) */
+	kanbanStatusOrder?: string[]
 }
 
 export const userPreferences = sqliteTable('user_preferences', {

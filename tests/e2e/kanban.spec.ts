@@ -34,7 +34,9 @@ test('the board shows columns with counts, and the Move to form moves a card (wi
 	const headings = await board(page).getByRole('heading', { level: 2 }).allTextContents()
 	expect(headings[0]).toMatch(/^Next Action 2 tasks$/)
 	expect(headings.at(-1)).toMatch(/^Unassigned \d+ tasks?$/)
-	expect(headings).toHaveLength(11)
+	// a status board hides its empty columns unless asked (issue 51, point 13): Next Action, Waiting, Unassigned
+	expect(headings).toHaveLength(3)
+	await expect(page.getByText('8 empty columns hidden.')).toBeVisible()
 	await expect(column(page, 'Next Action').getByTestId('task-card').first()).toHaveClass(/border-t-red-600/)
 	await expect(column(page, 'Next Action').getByTestId('task-card').nth(1)).toHaveClass(/border-t-amber-400/)
 	// every task got a rank when the board was first shown
@@ -53,6 +55,35 @@ test('the board shows columns with counts, and the Move to form moves a card (wi
 	await expect(page.getByTestId('toast')).toContainText('Task moved to Next Action.')
 	await expect.poll(() => cardTitles(column(page, 'Next Action'))).toEqual(['Alpha', 'Delta', 'Beta'])
 	expect(taskNamed(user.id, 'Delta').status).toBe('next')
+})
+
+test('a status board: empty columns shown on request, a column moved left, chips on the cards (issue 51, point 13)', async ({ page, context }) => {
+	const user = await premiumWithoutDefaults(context)
+	await makeTask(user.id, { title: 'Alpha', status: 'next', priority: 'top', folder: 'Work', context: '@Home', added: 1 })
+	await makeTask(user.id, { title: 'Gamma', status: 'waiting', added: 2 })
+	await kanbanOn(user.id, 'status')
+	await page.goto('/tasks')
+	const headings = () => board(page).getByRole('heading', { level: 2 }).allTextContents()
+	await expect.poll(headings).toEqual(['Next Action 1 task', 'Waiting 1 task'])
+	// the card says its priority, folder and context as the list's rows do
+	const alpha = board(page).getByTestId('task-card').filter({ hasText: 'Alpha' })
+	for (const [term, value] of [['Priority', 'Top'], ['Folder', 'Work'], ['Context', '@Home']]) {
+		await expect(alpha.locator('dl.task-card-chips dt', { hasText: term }).locator('+ dd')).toHaveText(value)
+	}
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Show empty columns' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Empty columns shown.')
+	await expect.poll(async () => (await headings()).length).toBe(11)
+	await page.getByRole('button', { name: 'Hide empty columns' }).click()
+	await expect.poll(headings).toEqual(['Next Action 1 task', 'Waiting 1 task'])
+	// Waiting moves left past Next Action (the empty columns between them hidden), and stays there
+	await page.getByRole('button', { name: 'Move column Waiting left' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Column order saved.')
+	await expect.poll(headings).toEqual(['Waiting 1 task', 'Next Action 1 task'])
+	await page.reload()
+	await expect.poll(headings).toEqual(['Waiting 1 task', 'Next Action 1 task'])
+	await expect(page.getByRole('button', { name: 'Move column Waiting left' })).toHaveCount(0)
+	await expectAccessible(page)
 })
 
 test('with billing, a free user with Kanban saved sees the list and a note; a forged move is refused', async ({ page, signedInUser }, info) => {

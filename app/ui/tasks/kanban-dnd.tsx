@@ -26,7 +26,7 @@ import type { MoveActionData } from '~/tasks/kanban-move'
 import type { TaskView } from '~/tasks/present.server'
 import { Button } from '~/ui/button'
 import { useFocusAfterSwap } from './kanban-focus'
-import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
+import { BoardCard, BoardColumn, BoardFrame, columnMoves, type BoardProps, type ColumnMoves } from './kanban-parts'
 
 type Columns = Record<string, string[]>
 
@@ -191,8 +191,8 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 			onDragCancel={() => setItems(startRef.current)}
 		>
 			<BoardFrame title={props.title}>
-				{board.columns.map((column) => (
-					<DroppableColumn key={column.value} column={column} here={here}>
+				{board.columns.map((column, i) => (
+					<DroppableColumn key={column.value} column={column} here={here} moves={columnMoves(board, i)}>
 						<SortableContext items={items[column.value] ?? []} strategy={verticalListSortingStrategy}>
 							{(items[column.value] ?? []).map((id) => {
 								const task = tasks.get(id)
@@ -206,10 +206,10 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 	)
 }
 
-function DroppableColumn({ column, here, children }: { column: BoardProps['board']['columns'][number]; here: string; children: React.ReactNode }) {
+function DroppableColumn({ column, here, moves, children }: { column: BoardProps['board']['columns'][number]; here: string; moves?: ColumnMoves; children: React.ReactNode }) {
 	const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN}${column.value}` })
 	return (
-		<BoardColumn column={column} here={here} listRef={setNodeRef} over={isOver}>
+		<BoardColumn column={column} here={here} listRef={setNodeRef} over={isOver} moves={moves}>
 			{children}
 		</BoardColumn>
 	)
