@@ -5,9 +5,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 
 const statusBoard = (counts: Record<string, number>) =>
 	kanbanColumns('status', { contexts: [], folders: [] }).map((c) => ({ ...c, count: counts[c.value] ?? 0 }))
-const form = (fields: Record<string, string>) => {
+const form = (fields: Record<string, string | undefined>) => {
 	const f = new FormData()
-	for (const [k, v] of Object.entries(fields)) f.set(k, v)
+	for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.set(k, v)
 	return f
 }
 

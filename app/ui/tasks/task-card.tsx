@@ -29,7 +29,7 @@ export const CARD_ACTIONS_FORM = 'card-actions'
  * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
  * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
  */
-const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit' } as const
+const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', more: 'More actions for', delete: 'Delete' } as const
 const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
 const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => `${labelId(label)} ${titleId}`
 
@@ -175,6 +175,17 @@ export function TaskCard({
 					/>
 				)}
 				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
+				{compact || select ? null : (
+					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days)
+					<details className="task-card-menu">
+						<summary aria-labelledby={labelledBy('more', titleId)} />
+						<div>
+							<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', task.id, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
+								Delete
+							</Button>
+						</div>
+					</details>
+				)}
 			</div>
 			{compact ? (
 				<>
