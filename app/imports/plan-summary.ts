@@ -16,6 +16,8 @@ export type PlanSummary = {
 	existingFolders: string[]
 	newContexts: string[]
 	existingContexts: string[]
+	/** contexts of the file that match one of the person's spelt otherwise ("home" is "@Home"): [in the file, theirs] */
+	matchedContexts?: [string, string][]
 	duplicates: number
 	problems: Problem[]
 	problemCount: number
@@ -52,12 +54,13 @@ export function summarize(
 	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string>; templates?: string[] },
 	replace: boolean,
 ): PlanSummary {
-	const has = (names: string[]) => {
-		const set = new Set(replace ? [] : names.map((n) => n.toLowerCase()))
-		return (name: string) => set.has(name.toLowerCase())
+	const has = (names: string[], kind: 'folder' | 'context') => {
+		const set = new Set(replace ? [] : names.map((n) => nameKey(kind, n)))
+		return (name: string) => set.has(nameKey(kind, name))
 	}
-	const folderExists = has(existing.folders)
-	const contextExists = has(existing.contexts)
+	const folderExists = has(existing.folders, 'folder')
+	const contextExists = has(existing.contexts, 'context')
+	const theirs = new Map(existing.contexts.map((n) => [nameKey('context', n), n]))
 	const completed = plan.tasks.filter((t) => t.completed).length
 	return {
 		format: plan.format,
@@ -71,6 +74,10 @@ export function summarize(
 		existingFolders: plan.folders.filter(folderExists),
 		newContexts: plan.contexts.filter((n) => !contextExists(n)),
 		existingContexts: plan.contexts.filter(contextExists),
+		matchedContexts: plan.contexts.filter(contextExists).flatMap((n) => {
+			const stored = theirs.get(nameKey('context', n))
+			return stored && stored !== n ? [[n, stored] as [string, string]] : []
+		}),
 		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
 		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
 		problemCount: problemCountOf(plan),
@@ -89,5 +96,12 @@ function templatesAndPreferences(extras: NonNullable<ImportPlan['extras']>, exis
 		preferences: extras.preferences !== null,
 	}
 }
+
+/**
+ * The key an imported folder or context is matched by: without case, and a context without its leading @ too ("home",
+ * a Todoist label, is the person's "@Home"; issue 51, point 14). The import's writer (import-writer.server.ts) matches
+ * the same way.
+ */
+export const nameKey = (kind: 'folder' | 'context', name: string) => (kind === 'context' ? name.replace(/^@+/, '') : name).toLowerCase()
 
 export const duplicateKey = (title: string, due: number | null) => `${due ?? ''}\u0000${title.toLowerCase()}`

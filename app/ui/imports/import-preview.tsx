@@ -66,6 +66,11 @@ export function ImportPreview({
 				<dt className="font-semibold">Contexts</dt>
 				<dd>
 					<Names created={summary.newContexts} existing={summary.existingContexts} kind="context" />
+					{summary.matchedContexts?.length ? (
+						<span className="block">
+							Matched to your contexts: {summary.matchedContexts.map(([file, theirs]) => `${file} → ${theirs}`).join(', ')}
+						</span>
+					) : null}
 				</dd>
 				{summary.format === 'json' ? <ExportExtras summary={summary} /> : null}
 				{summary.duplicates > 0 ? (
