@@ -2,6 +2,8 @@
 // duplicates, the first problems and the whole list as CSV.
 import { csvLine } from '~/profile/export'
 import type { ImportPlan, Problem } from './plan'
+import { z } from 'zod'
+import { STATUSES, type Status } from '~/tasks/options'
 
 export type PlanSummary = {
 	format: ImportPlan['format']
@@ -18,6 +20,8 @@ export type PlanSummary = {
 	existingContexts: string[]
 	/** contexts of the file that match one of the person's spelt otherwise ("home" is "@Home"): [in the file, theirs] */
 	matchedContexts?: [string, string][]
+	/** tasks of the file with no status: the preview offers one for them (issue 51, point 14) */
+	withoutStatus?: number
 	duplicates: number
 	problems: Problem[]
 	problemCount: number
@@ -78,6 +82,7 @@ export function summarize(
 			const stored = theirs.get(nameKey('context', n))
 			return stored && stored !== n ? [[n, stored] as [string, string]] : []
 		}),
+		withoutStatus: plan.tasks.filter((t) => t.status === 'none').length,
 		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
 		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
 		problemCount: problemCountOf(plan),
@@ -103,5 +108,14 @@ function templatesAndPreferences(extras: NonNullable<ImportPlan['extras']>, exis
  * the same way.
  */
 export const nameKey = (kind: 'folder' | 'context', name: string) => (kind === 'context' ? name.replace(/^@+/, '') : name).toLowerCase()
+
+/** the status chosen in the preview for the tasks that have none (a Todoist export has no statuses at all) */
+export const importStatusSchema = z.object({ noStatus: z.enum(STATUSES.map((s) => s.value) as [Status, ...Status[]]).optional() })
+
+/** the plan with `status` given to each task that has none (`none` leaves them as they are) */
+export function withStatusForNone<P extends Pick<ImportPlan, 'tasks'>>(plan: P, status: Status | undefined): P {
+	if (!status || status === 'none') return plan
+	return { ...plan, tasks: plan.tasks.map((t) => (t.status === 'none' ? { ...t, status } : t)) }
+}
 
 export const duplicateKey = (title: string, due: number | null) => `${due ?? ''}\u0000${title.toLowerCase()}`

@@ -60,6 +60,16 @@ describe('Todoist (CSV) through the import', () => {
 		expect(rent.context).toBe('@Computer')
 	})
 
+	it('tasks with no status get the one chosen in the preview; the preview counts them (issue 51, point 14)', async () => {
+		const user = makeUser()
+		const answer = await submitImport(upload({}), user)
+		if (answer.ok !== true) throw new Error(JSON.stringify(answer))
+		expect((await findPendingImport(user.id, answer.id))!.summary.withoutStatus).toBe(10)
+		await confirmImport(user.id, answer.id, {}, 'next')
+		const mine = findTasks(user.id).filter((t) => t.via === 'Todoist import')
+		expect(mine.map((t) => t.status)).toEqual(Array(10).fill('next'))
+	})
+
 	it('Confirm reads natural dates relative to when the preview read the file, not to the Confirm', async () => {
 		const user = makeUser()
 		const bytes = new TextEncoder().encode('TYPE,CONTENT,PRIORITY,INDENT,DATE\ntask,Tomorrow task,4,1,tomorrow\n')
