@@ -35,7 +35,9 @@ test('completing a repeating task offers Undo: the task is back exactly and the 
 	await expectAccessible(page)
 })
 
-test('the card’s menu deletes at once, no confirmation; the toast’s Undo brings it back (issue 51, point 10)', async ({ page, signIn }) => {
+test('the card’s menu deletes at once, no confirmation; the toast’s Undo brings it back (issue 51, point 10)', async ({ page, signIn, jsOn }) => {
+	// the menu is drawn once the page is live (the list's HTML budget); without JavaScript, Edit's Delete is the way
+	test.skip(!jsOn, 'the card menu is drawn by the live page')
 	const { user } = await signIn({ loadDefaults: false })
 	makeTask(user.id, { title: 'Stale errand', context: '@Home' })
 	makeTask(user.id, { title: 'Keep me' })

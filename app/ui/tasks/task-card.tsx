@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useId } from 'react'
 import { KEPT_CARD, KEPT_CARD_END } from '~/lib/kept-cards'
 import { useKeptCards } from './kept-cards'
+import { useHydrated } from '~/ui/hydrated'
 import { Form, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import type { TaskView } from '~/tasks/present.server'
@@ -100,6 +101,8 @@ export function TaskCard({
 	const ownTitleId = useId()
 	const titleId = givenTitleId ?? ownTitleId
 	const kept = useKeptCards()
+	// the menu is drawn once the page is live: 25 cards of it took /tasks over its 60 KB of HTML (tasks-scale.spec.ts)
+	const hydrated = useHydrated()
 	if (editing && lists) {
 		const editTitleId = `task-${task.id}-title`
 		return (
@@ -175,8 +178,9 @@ export function TaskCard({
 					/>
 				)}
 				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
-				{compact || select ? null : (
-					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days)
+				{compact || select || !hydrated ? null : (
+					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days); without
+					// JavaScript, Edit's Delete (with its confirmation) is the way
 					<details className="task-card-menu">
 						<summary aria-labelledby={labelledBy('more', titleId)} />
 						<div>
