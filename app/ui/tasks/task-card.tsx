@@ -182,7 +182,8 @@ export function TaskCard({
 					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days); without
 					// JavaScript, Edit's Delete (with its confirmation) is the way
 					<details className="task-card-menu">
-						<summary aria-labelledby={labelledBy('more', titleId)} />
+						{/* reached with the arrow keys, like Add sub-task and Edit (card-focus.ts): a card keeps its three tab stops */}
+						<summary aria-labelledby={labelledBy('more', titleId)} tabIndex={-1} />
 						<div>
 							<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', task.id, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
 								Delete
