@@ -115,6 +115,10 @@ export type TaskSortOrder = {
 	comfortable?: boolean
 	/** Display Options' Absolute dates: the spec's DD-MON-YYYY on the rows instead of "Today", "Tomorrow" (issue 51) */
 	absoluteDates?: boolean
+	/** a status board shows its empty columns too (issue 51, point 13; docs/decisions/320) */
+	kanbanShowEmpty?: boolean
+	/** a status board's columns in the person's order (status values; missing ones after, in the spec's order) */
+	kanbanStatusOrder?: string[]
 }
 
 export const userPreferences = sqliteTable('user_preferences', {

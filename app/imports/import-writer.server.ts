@@ -78,27 +78,30 @@ const stage = failure ? null : db.prepare('INSERT INTO temp.import_tasks (' + co
 const stageRows = failure ? null : db.transaction((rows) => { for (const row of rows) stage.run(row) })
 
 function createNames(table, wanted, lists) {
-	const existing = new Map(db.prepare('SELECT name FROM ' + table + ' WHERE owner_id = ?').pluck().all(job.ownerId).map((n) => [n.toLowerCase(), n]))
+	// a context matches without case and without its leading @ ("home" is "@Home", issue 51 point 14: nameKey in
+	// app/imports/plan-summary.ts); a folder without case
+	const key = (name) => (table === 'contexts' ? name.replace(/^@+/, '') : name).toLowerCase()
+	const existing = new Map(db.prepare('SELECT name FROM ' + table + ' WHERE owner_id = ?').pluck().all(job.ownerId).map((n) => [key(n), n]))
 	const top = db.prepare('SELECT max(custom_order) FROM ' + table + ' WHERE owner_id = ?').pluck().get(job.ownerId) ?? 0
 	// a Twentyfour export's lists come with their attributes (a folder's group); Toodledo's names take the defaults
-	const attributes = new Map((lists || []).map((l) => [l.name.toLowerCase(), l]))
+	const attributes = new Map((lists || []).map((l) => [key(l.name), l]))
 	const insert = db.prepare('INSERT INTO ' + table + ' (id, owner_id, name, custom_order, private, active' + (table === 'folders' ? ', "group"' : '') + ') VALUES (?, ?, ?, ?, ?, ?' + (table === 'folders' ? ', ?' : '') + ')')
 	let order = Math.ceil(top / 5) * 5
 	let created = 0
 	for (const name of wanted) {
-		if (existing.has(name.toLowerCase())) continue
-		const list = attributes.get(name.toLowerCase())
+		if (existing.has(key(name))) continue
+		const list = attributes.get(key(name))
 		if (list && job.extras.fileOrder) order = Math.max(order, list.customOrder)
 		else order += 5
 		const values = [crypto.randomUUID(), job.ownerId, name, list && job.extras.fileOrder ? list.customOrder : order, list && !list.private ? 0 : 1, list && !list.active ? 0 : 1]
 		insert.run(table === 'folders' ? [...values, list ? list.group : ''] : values)
-		existing.set(name.toLowerCase(), name)
+		existing.set(key(name), name)
 		created++
 	}
 	// the staged rows take the stored spelling of each name
 	const respell = db.prepare('UPDATE temp.import_tasks SET ' + (table === 'folders' ? 'folder' : 'context') + ' = ? WHERE ' + (table === 'folders' ? 'folder' : 'context') + ' = ?')
 	for (const name of wanted) {
-		const stored = existing.get(name.toLowerCase())
+		const stored = existing.get(key(name))
 		if (stored !== name) respell.run(stored, name)
 	}
 	return created

@@ -13,7 +13,8 @@ import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { IMPORT_TEXTS, importFormSchema, type ImportSource } from './import-form'
 import type { Problem } from './plan'
-import { duplicateKey, problemCountOf, problemsCsv, summarize, SHOWN_PROBLEMS, type PlanSummary } from './plan-summary'
+import { duplicateKey, problemCountOf, problemsCsv, summarize, SHOWN_PROBLEMS, withStatusForNone, type PlanSummary } from './plan-summary'
+import type { Status } from '~/tasks/options'
 import { readImportFile } from './read-import'
 import { writePlan, type WriteHooks } from './write-plan.server'
 import { cleanFilename, readUploadForm, UploadRefused } from './upload.server'
@@ -202,7 +203,7 @@ export class ImportFailed extends Error {}
  * once (a double click, from any process) only the one that creates the claim file imports. Any failure leaves the
  * old data untouched, gives the claim up for a retry, and throws ImportFailed.
  */
-export async function confirmImport(ownerId: string, id: string, hooks: WriteHooks = {}): Promise<PendingImport | null> {
+export async function confirmImport(ownerId: string, id: string, hooks: WriteHooks = {}, noStatus?: Status): Promise<PendingImport | null> {
 	const pending = await findPendingImport(ownerId, id)
 	if (!pending || pending.result) return pending
 	// another Confirm holds the claim: its import as it stands (a result, or none yet while it runs)
@@ -212,7 +213,7 @@ export async function confirmImport(ownerId: string, id: string, hooks: WriteHoo
 		// read as for the preview: the same source, and natural dates relative to when the preview read it
 		const read = await readImportFile(pending.source ?? 'toodledo', bytes, pending.filename, pending.timezone, pending.createdAt)
 		if (!read.ok) throw new Error(read.error)
-		const written: Omit<ImportResult, 'problems' | 'problemCount'> = await writePlan(ownerId, read.plan, pending.replace, hooks)
+		const written: Omit<ImportResult, 'problems' | 'problemCount'> = await writePlan(ownerId, withStatusForNone(read.plan, noStatus), pending.replace, hooks)
 		pending.result = {
 			...written,
 			problems: read.plan.problems.slice(0, SHOWN_PROBLEMS),

@@ -2,6 +2,8 @@
 // duplicates, the first problems and the whole list as CSV.
 import { csvLine } from '~/profile/export'
 import type { ImportPlan, Problem } from './plan'
+import { z } from 'zod'
+import { STATUSES, type Status } from '~/tasks/options'
 
 export type PlanSummary = {
 	format: ImportPlan['format']
@@ -16,6 +18,10 @@ export type PlanSummary = {
 	existingFolders: string[]
 	newContexts: string[]
 	existingContexts: string[]
+	/** contexts of the file that match one of the person's spelt otherwise ("home" is "@Home"): [in the file, theirs] */
+	matchedContexts?: [string, string][]
+	/** tasks of the file with no status: the preview offers one for them (issue 51, point 14) */
+	withoutStatus?: number
 	duplicates: number
 	problems: Problem[]
 	problemCount: number
@@ -52,12 +58,13 @@ export function summarize(
 	existing: { folders: string[]; contexts: string[]; taskKeys: Set<string>; templates?: string[] },
 	replace: boolean,
 ): PlanSummary {
-	const has = (names: string[]) => {
-		const set = new Set(replace ? [] : names.map((n) => n.toLowerCase()))
-		return (name: string) => set.has(name.toLowerCase())
+	const has = (names: string[], kind: 'folder' | 'context') => {
+		const set = new Set(replace ? [] : names.map((n) => nameKey(kind, n)))
+		return (name: string) => set.has(nameKey(kind, name))
 	}
-	const folderExists = has(existing.folders)
-	const contextExists = has(existing.contexts)
+	const folderExists = has(existing.folders, 'folder')
+	const contextExists = has(existing.contexts, 'context')
+	const theirs = new Map(existing.contexts.map((n) => [nameKey('context', n), n]))
 	const completed = plan.tasks.filter((t) => t.completed).length
 	return {
 		format: plan.format,
@@ -71,6 +78,11 @@ export function summarize(
 		existingFolders: plan.folders.filter(folderExists),
 		newContexts: plan.contexts.filter((n) => !contextExists(n)),
 		existingContexts: plan.contexts.filter(contextExists),
+		matchedContexts: plan.contexts.filter(contextExists).flatMap((n) => {
+			const stored = theirs.get(nameKey('context', n))
+			return stored && stored !== n ? [[n, stored] as [string, string]] : []
+		}),
+		withoutStatus: plan.tasks.filter((t) => t.status === 'none').length,
 		duplicates: replace ? 0 : plan.tasks.filter((t) => existing.taskKeys.has(duplicateKey(t.title, t.due))).length,
 		problems: plan.problems.slice(0, SHOWN_PROBLEMS),
 		problemCount: problemCountOf(plan),
@@ -88,6 +100,22 @@ function templatesAndPreferences(extras: NonNullable<ImportPlan['extras']>, exis
 		existingTemplates: names.filter((n) => have.has(n.toLowerCase())),
 		preferences: extras.preferences !== null,
 	}
+}
+
+/**
+ * The key an imported folder or context is matched by: without case, and a context without its leading @ too ("home",
+ * a Todoist label, is the person's "@Home"; issue 51, point 14). The import's writer (import-writer.server.ts) matches
+ * the same way.
+ */
+export const nameKey = (kind: 'folder' | 'context', name: string) => (kind === 'context' ? name.replace(/^@+/, '') : name).toLowerCase()
+
+/** the status chosen in the preview for the tasks that have none (a Todoist export has no statuses at all) */
+export const importStatusSchema = z.object({ noStatus: z.enum(STATUSES.map((s) => s.value) as [Status, ...Status[]]).optional() })
+
+/** the plan with `status` given to each task that has none (`none` leaves them as they are) */
+export function withStatusForNone<P extends Pick<ImportPlan, 'tasks'>>(plan: P, status: Status | undefined): P {
+	if (!status || status === 'none') return plan
+	return { ...plan, tasks: plan.tasks.map((t) => (t.status === 'none' ? { ...t, status } : t)) }
 }
 
 export const duplicateKey = (title: string, due: number | null) => `${due ?? ''}\u0000${title.toLowerCase()}`

@@ -46,6 +46,30 @@ describe('Todoist (CSV) through the import', () => {
 		expect(names(contexts, other.id)).not.toContain('outside')
 	})
 
+	it('a label matches an existing context without case and without its @; the preview says which (issue 51, point 14)', async () => {
+		const user = makeUser()
+		db().insert(contexts).values([{ ownerId: user.id, name: '@Computer' }, { ownerId: user.id, name: '@Errands' }]).run()
+		const answer = await submitImport(upload({}), user)
+		if (answer.ok !== true) throw new Error(JSON.stringify(answer))
+		const pending = await findPendingImport(user.id, answer.id)
+		expect(pending!.summary.newContexts).toEqual(['outside'])
+		expect(pending!.summary.matchedContexts).toEqual(expect.arrayContaining([['computer', '@Computer'], ['errands', '@Errands']]))
+		await confirmImport(user.id, answer.id)
+		expect(names(contexts, user.id)).toEqual(['@Computer', '@Errands', 'outside'])
+		const rent = findTasks(user.id).find((t) => t.title === 'Pay rent')!
+		expect(rent.context).toBe('@Computer')
+	})
+
+	it('tasks with no status get the one chosen in the preview; the preview counts them (issue 51, point 14)', async () => {
+		const user = makeUser()
+		const answer = await submitImport(upload({}), user)
+		if (answer.ok !== true) throw new Error(JSON.stringify(answer))
+		expect((await findPendingImport(user.id, answer.id))!.summary.withoutStatus).toBe(10)
+		await confirmImport(user.id, answer.id, {}, 'next')
+		const mine = findTasks(user.id).filter((t) => t.via === 'Todoist import')
+		expect(mine.map((t) => t.status)).toEqual(Array(10).fill('next'))
+	})
+
 	it('Confirm reads natural dates relative to when the preview read the file, not to the Confirm', async () => {
 		const user = makeUser()
 		const bytes = new TextEncoder().encode('TYPE,CONTENT,PRIORITY,INDENT,DATE\ntask,Tomorrow task,4,1,tomorrow\n')

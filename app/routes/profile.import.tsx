@@ -6,6 +6,9 @@ import type { Route } from './+types/profile.import'
 import { requireUser } from '~/identity/users.server'
 import { confirmImport, discardPendingImport, findPendingImport, ImportFailed } from '~/imports/imports.server'
 import { IMPORT_TEXTS } from '~/imports/import-form'
+import { importStatusSchema } from '~/imports/plan-summary'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 import { ImportPreview, ImportResult } from '~/ui/imports/import-preview'
 import { redirectWithToast, toastForPage } from '~/lib/toast.server'
 import { CANCELLED, sectionPath } from '~/profile/sections'
@@ -20,7 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const pending = await findPendingImport(user.id, params.importId)
 	if (!pending) throw data(NOT_FOUND, { status: 404 })
 	const { id, filename, timezone, replace, summary, result } = pending
-	return { id, filename, timezone, replace, summary, result: result ?? null }
+	// tasks without a status get the Quick Add Defaults' status unless the person chooses another (issue 51, point 14)
+	return { id, filename, timezone, replace, summary, result: result ?? null, defaultStatus: getDefaultTaskOptions(user.id).status }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,7 +37,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	}
 	if (intent !== 'confirm') throw data(`Encountered unexpected saveAction = ${String(intent)}`, { status: 400 })
 	try {
-		const done = await confirmImport(user.id, params.importId)
+		const choice = parseWithZod(form, { schema: importStatusSchema })
+		if (choice.status !== 'success') throw data('Choose one of the statuses.', { status: 400 })
+		const done = await confirmImport(user.id, params.importId, {}, choice.value.noStatus)
 		if (!done) throw data(NOT_FOUND, { status: 404 })
 		if (!done.result) return redirectWithToast(`/profile/import/${done.id}`, { type: 'info', description: 'This import is already running.' })
 		const { tasks, folders, contexts } = done.result

@@ -5,6 +5,8 @@ import { isPremium, requireUser } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { displayOptionsFromForm, displayOptionsOf } from '~/tasks/display-options'
 import { saveDisplayOptions, taskPreferences } from '~/tasks/preferences.server'
+import { columnChoiceAction } from '~/tasks/kanban-columns.server'
+import { isColumnChoice } from '~/tasks/kanban-columns'
 import { DisplayOptionsForm } from '~/ui/tasks/display-options-form'
 import { readForm } from '~/lib/form-data.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
@@ -22,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = await readForm(request)
+	// the board's column forms (issue 51, point 13) post here too: show or hide empty columns, move a column
+	if (isColumnChoice(form)) return columnChoiceAction(user.id, form)
 	const current = displayOptionsOf(taskPreferences(user.id))
 	saveDisplayOptions(user.id, displayOptionsFromForm(form, current, isPremium(user)))
 	return redirectWithToast(safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks'), {

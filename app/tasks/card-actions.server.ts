@@ -18,14 +18,14 @@ import { formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type 
 import { firstErrors } from '~/lib/form-reply'
 import { requireTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
-import { readToggle, TOGGLE_FIELD } from './card-toggle'
+import { readToggle, TOGGLE_FIELD, type CardToggle } from './card-toggle'
 import { count } from '~/lib/plural'
 import { withNextActionQuestion } from '~/review/next-action.server'
 import { pageUrl } from '~/lib/page-url.server'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
-	| { intent: 'complete' | 'star'; ok: boolean }
+	| { intent: CardToggle['intent']; ok: boolean }
 
 /** where the card came from, minus the edit and confirm state */
 export function cardReturnTo(request: Request, form: FormData) {
@@ -49,7 +49,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 	const intent = toggle?.intent ?? String(form.get('intent') ?? '')
 	const taskId = toggle?.taskId ?? String(form.get('taskId') ?? '')
 	const returnTo = cardReturnTo(request, form)
-	const toggled = async (ok: boolean, toast: Toast, i: 'complete' | 'star') =>
+	const toggled = async (ok: boolean, toast: Toast, i: CardToggle['intent']) =>
 		context.isDataRequest
 			? data<CardActionData>({ intent: i, ok }, { status: ok ? 200 : 409, headers: await toastHeaders(toast) })
 			: redirectWithToast(returnTo, toast)
@@ -75,7 +75,8 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 		}
 		case 'delete': {
 			const task = requireTask(user.id, taskId)
-			if (form.get('confirm') !== 'Y') {
+			// the card menu's Delete (a toggle value) needs no confirmation: its toast offers Undo (issue 51, point 10)
+			if (!toggle && form.get('confirm') !== 'Y') {
 				// without JavaScript, the confirmation is a second step on the same page
 				const url = new URL(returnTo, 'http://local.invalid')
 				url.searchParams.set('edit', task.id)

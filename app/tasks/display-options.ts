@@ -37,6 +37,9 @@ export function displayOptionsFromForm(form: FormData, current: DisplayOptions, 
 			expandDetail: on('expandDetail'),
 			comfortable: on('comfortable'),
 			absoluteDates: on('absoluteDates'),
+			// the board's own choices (its column forms) are not in this form: they stay as they were
+			...(current.sort.kanbanShowEmpty !== undefined ? { kanbanShowEmpty: current.sort.kanbanShowEmpty } : {}),
+			...(current.sort.kanbanStatusOrder ? { kanbanStatusOrder: current.sort.kanbanStatusOrder } : {}),
 		},
 		// Kanban is for premium users; others keep what they had
 		displayKanban: premium ? on('displayKanban') : false,

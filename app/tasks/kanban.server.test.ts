@@ -7,7 +7,7 @@ import { moveTarget } from './kanban-move'
 import { kanbanMoveAction } from './kanban-move.server'
 import { ensureRanks, kanbanBoard, moveTask } from './kanban.server'
 import { taskListPage } from './list-page.server'
-import { saveTaskPreferences } from './preferences.server'
+import { saveTaskPreferences, taskPreferences } from './preferences.server'
 import { billingConfiguredForTheFile } from '../../tests/billing-env'
 
 // a free account meets the paywall only where billing is configured (issue 53)
@@ -165,7 +165,11 @@ describe('the tasks page', () => {
 		for (const u of [premium, free]) saveTaskPreferences(u.id, { displayKanban: true, kanbanGroup: 'status' })
 		const page = (u: typeof free) => taskListPage(new Request('http://localhost/tasks'), {}, u)
 		const shown = page(premium)
-		expect(shown.board?.columns.at(-1)).toMatchObject({ label: 'Unassigned' })
+		// a status board hides its empty columns unless asked (issue 51, point 13), then Unassigned is last again
+		expect(shown.board?.hiddenEmpty).toBeGreaterThan(0)
+		expect(shown.board?.columns.every((c) => c.count > 0)).toBe(true)
+		saveTaskPreferences(premium.id, { taskSortOrder: { ...taskPreferences(premium.id).taskSortOrder, kanbanShowEmpty: true } })
+		expect(page(premium).board?.columns.at(-1)).toMatchObject({ label: 'Unassigned' })
 		expect(shown.kanbanUpgrade).toBe(false)
 		expect(findTasks(premium.id).every((t) => t.stackRank !== null)).toBe(true)
 		const list = page(free)

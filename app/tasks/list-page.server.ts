@@ -2,6 +2,7 @@
 import { isPremium, type User } from '~/identity/users.server'
 import { columnLimits, type KanbanGroup } from './kanban'
 import { kanbanBoard } from './kanban.server'
+import { arrangeColumns, columnChoicesOf } from './kanban-columns'
 import { notFound } from '~/lib/not-found'
 import { listNames } from '~/tasks/lists.server'
 import { displayOptionsOf } from './display-options'
@@ -103,15 +104,22 @@ export function listSpecOfPath(path: string): TaskListSpec {
 export type KanbanBoardData = {
 	group: KanbanGroup
 	columns: { value: string; label: string; count: number; limit: number; tasks: TaskView[] }[]
+	/** empty columns left out (a status board, unless the person shows them) */
+	hiddenEmpty: number
+	showEmpty: boolean
 }
 
 /** The Kanban board of a list (premium): ranks given once to tasks without one, then the columns' first cards (kanbanBoard). */
 export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchParams, now = Date.now()) {
 	const prefs = taskPreferences(user.id)
 	const { columns, total } = kanbanBoard(user.id, spec, prefs, user.timezone, columnLimits(search), now)
+	const choices = columnChoicesOf(prefs.taskSortOrder)
+	const arranged = arrangeColumns(prefs.kanbanGroup, columns, choices)
 	const board: KanbanBoardData = {
 		group: prefs.kanbanGroup,
-		columns: columns.map((c) => ({ ...c, tasks: presentTasks(user.id, c.tasks, user.timezone, { compact: true }) })),
+		columns: arranged.columns.map((c) => ({ ...c, tasks: presentTasks(user.id, c.tasks, user.timezone, { compact: true }) })),
+		hiddenEmpty: arranged.hiddenEmpty,
+		showEmpty: choices.showEmpty,
 	}
 	return { board, total }
 }

@@ -80,3 +80,4 @@ export function preferencesId(ownerId: string) {
 export function deletePreferences(ownerId: string, id: string) {
 	return db().delete(userPreferences).where(and(eq(userPreferences.ownerId, ownerId), eq(userPreferences.id, id))).run().changes === 1
 }
+

@@ -33,11 +33,16 @@ test('import a Todoist CSV: preview with the flattened sub-tasks, Confirm, and t
 	await expect(page.getByRole('row', { name: /line 8 Download the PDF/ })).toContainText('attached to its top task "Pay rent"')
 	await expectAccessible(page)
 	expect(findTasks(signedInUser.user.id)).toHaveLength(before)
+	// a Todoist file has no statuses: the preview offers one, the Quick Add Defaults' by default (issue 51, point 14)
+	const noStatus = page.getByLabel('Status for the 10 tasks without one')
+	await expect(noStatus).toHaveValue('planning')
+	await noStatus.selectOption({ label: 'Next Action' })
 
 	await page.getByRole('button', { name: 'Confirm' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Import finished' })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Import finished' }).getByRole('status')).toContainText('Imported 10 tasks')
 	await expectAccessible(page)
+	expect(findTasks(signedInUser.user.id).filter((t) => t.via === 'Todoist import').every((t) => t.status === 'next')).toBe(true)
 	const mine = findTasks(signedInUser.user.id).filter((t) => t.via === 'Todoist import')
 	expect(mine).toHaveLength(10)
 	const rent = mine.find((t) => t.title === 'Pay rent')!

@@ -34,7 +34,9 @@ test('the board shows columns with counts, and the Move to form moves a card (wi
 	const headings = await board(page).getByRole('heading', { level: 2 }).allTextContents()
 	expect(headings[0]).toMatch(/^Next Action 2 tasks$/)
 	expect(headings.at(-1)).toMatch(/^Unassigned \d+ tasks?$/)
-	expect(headings).toHaveLength(11)
+	// a status board hides its empty columns unless asked (issue 51, point 13): Next Action, Waiting, Unassigned
+	expect(headings).toHaveLength(3)
+	await expect(page.getByText('8 empty columns hidden.')).toBeVisible()
 	await expect(column(page, 'Next Action').getByTestId('task-card').first()).toHaveClass(/border-t-red-600/)
 	await expect(column(page, 'Next Action').getByTestId('task-card').nth(1)).toHaveClass(/border-t-amber-400/)
 	// every task got a rank when the board was first shown
@@ -53,6 +55,35 @@ test('the board shows columns with counts, and the Move to form moves a card (wi
 	await expect(page.getByTestId('toast')).toContainText('Task moved to Next Action.')
 	await expect.poll(() => cardTitles(column(page, 'Next Action'))).toEqual(['Alpha', 'Delta', 'Beta'])
 	expect(taskNamed(user.id, 'Delta').status).toBe('next')
+})
+
+test('a status board: empty columns shown on request, a column moved left, chips on the cards (issue 51, point 13)', async ({ page, context }) => {
+	const user = await premiumWithoutDefaults(context)
+	await makeTask(user.id, { title: 'Alpha', status: 'next', priority: 'top', folder: 'Work', context: '@Home', added: 1 })
+	await makeTask(user.id, { title: 'Gamma', status: 'waiting', added: 2 })
+	await kanbanOn(user.id, 'status')
+	await page.goto('/tasks')
+	const headings = () => board(page).getByRole('heading', { level: 2 }).allTextContents()
+	await expect.poll(headings).toEqual(['Next Action 1 task', 'Waiting 1 task'])
+	// the card says its priority, folder and context as the list's rows do
+	const alpha = board(page).getByTestId('task-card').filter({ hasText: 'Alpha' })
+	for (const [term, value] of [['Priority', 'Top'], ['Folder', 'Work'], ['Context', '@Home']]) {
+		await expect(alpha.locator('dl.task-card-chips dt', { hasText: term }).locator('+ dd')).toHaveText(value)
+	}
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Show empty columns' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Empty columns shown.')
+	await expect.poll(async () => (await headings()).length).toBe(11)
+	await page.getByRole('button', { name: 'Hide empty columns' }).click()
+	await expect.poll(headings).toEqual(['Next Action 1 task', 'Waiting 1 task'])
+	// Waiting moves left past Next Action (the empty columns between them hidden), and stays there
+	await page.getByRole('button', { name: 'Move column Waiting left' }).click()
+	await expect(page.getByTestId('toast')).toContainText('Column order saved.')
+	await expect.poll(headings).toEqual(['Waiting 1 task', 'Next Action 1 task'])
+	await page.reload()
+	await expect.poll(headings).toEqual(['Waiting 1 task', 'Next Action 1 task'])
+	await expect(page.getByRole('button', { name: 'Move column Waiting left' })).toHaveCount(0)
+	await expectAccessible(page)
 })
 
 test('with billing, a free user with Kanban saved sees the list and a note; a forged move is refused', async ({ page, signedInUser }, info) => {
@@ -172,6 +203,34 @@ test.describe('drag and drop', () => {
 		await expect(live).toHaveText(/Beta was dropped in High/)
 		await expect.poll(() => taskNamed(user.id, 'Beta').priority).toBe('high')
 		await expect(handle(page, 'Beta')).toBeFocused()
+	})
+
+	test('an empty column takes a card dropped into it, with the mouse and with the keyboard (issue 51, point 12)', async ({ page, context }) => {
+		const user = await premiumWithoutDefaults(context)
+		await setUp(page, user.id)
+		// Medium is empty: Gamma dragged into its middle lands there, not in a neighbouring column
+		const from = await handle(page, 'Gamma').boundingBox()
+		const to = (await column(page, 'Medium').getByRole('list').boundingBox())!
+		await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2)
+		await page.mouse.down()
+		for (let i = 1; i <= 10; i++) {
+			await page.mouse.move(from!.x + ((to.x + to.width / 2 - from!.x) * i) / 10, from!.y + ((to.y + to.height / 2 - from!.y) * i) / 10)
+		}
+		await page.mouse.up()
+		await expect.poll(() => taskNamed(user.id, 'Gamma').priority).toBe('medium')
+		await expect.poll(() => cardTitles(column(page, 'Medium'))).toEqual(['Gamma'])
+		// High is empty now: Space, ArrowRight, Space puts Beta there
+		const live = page.locator('[id^="DndLiveRegion"]')
+		await handle(page, 'Beta').focus()
+		await page.keyboard.press('Space')
+		await expect(live).toHaveText(/Picked up Beta/)
+		await page.keyboard.press('ArrowRight')
+		await expect(live).toHaveText(/Beta is over High, position 1 of 1/)
+		await page.keyboard.press('Space')
+		await expect(live).toHaveText(/Beta was dropped in High/)
+		await expect.poll(() => taskNamed(user.id, 'Beta').priority).toBe('high')
+		await expect.poll(() => cardTitles(column(page, 'High'))).toEqual(['Beta'])
+		await expect.poll(() => cardTitles(column(page, 'Top'))).toEqual(['Alpha'])
 	})
 
 	test('a drop the server refuses puts the card back and warns "Change not saved"', async ({ page, context }) => {

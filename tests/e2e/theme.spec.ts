@@ -85,3 +85,31 @@ test.describe('with the system in light mode', () => {
 		expect(await isDark(page)).toBe(false)
 	})
 })
+
+test('every word of the word cloud is at least 4.5:1 on its card, light and dark (issue 51, point 15)', async ({ page, premiumUser: me }) => {
+	// axe does not measure SVG text: the computed fill of each word against the card's computed background
+	const due = Date.UTC(new Date().getUTCFullYear(), 5, 1)
+	for (const folder of ['Finances', 'Work', 'Home', 'Errands', 'Health', 'Travel', 'Garden', 'Books']) makeTask(me.user.id, { title: folder, folder, due })
+	for (const colorScheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme })
+		await page.goto('/wordcloud')
+		const words = page.getByRole('group', { name: 'Word cloud of folders' }).locator('text')
+		await expect(words.filter({ hasText: 'Finances' })).toHaveCount(1)
+		const ratios = await words.evaluateAll((nodes) => {
+			const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+			const lum = ([r, g, b]: number[]) =>
+				[r!, g!, b!].map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+			return nodes.map((n) => {
+				let el: Element | null = n
+				let bg = 'rgba(0, 0, 0, 0)'
+				while (el && (bg === 'rgba(0, 0, 0, 0)' || bg === 'transparent')) {
+					bg = getComputedStyle(el).backgroundColor
+					el = el.parentElement
+				}
+				const [a, b] = [lum(rgb(getComputedStyle(n).fill)), lum(rgb(bg))].sort((x, y) => y - x)
+				return { word: n.textContent, ratio: (a! + 0.05) / (b! + 0.05) }
+			})
+		})
+		for (const { word, ratio } of ratios) expect(ratio, `${word} (${colorScheme})`).toBeGreaterThanOrEqual(4.5)
+	}
+})

@@ -39,7 +39,8 @@ export function WordCloud({
 						dominantBaseline="central"
 						fontSize={w.size}
 						fontWeight="600"
-						fill={COLOURS[colourIndex(w.word) % COLOURS.length]}
+						// a colour per theme (app/app.css --cloud-N): the palette's own shades were 2.3:1 on the dark card (issue 51, point 15)
+						style={{ fill: `var(--cloud-${colourIndex(w.word) % COLOURS.length})` }}
 						className="group-hover:underline"
 					>
 						{w.word}

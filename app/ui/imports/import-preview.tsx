@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '~/ui/button'
 import { IMPORT_TEXTS } from '~/imports/import-form'
 import type { ImportResult as Result } from '~/imports/imports.server'
 import type { Problem } from '~/imports/plan'
+import { STATUSES } from '~/tasks/options'
 import type { PlanSummary } from '~/imports/plan-summary'
 import { sectionPath } from '~/profile/sections'
 
@@ -18,6 +19,7 @@ export function ImportPreview({
 	replace,
 	summary,
 	failed,
+	defaultStatus,
 }: {
 	id: string
 	filename: string
@@ -25,6 +27,8 @@ export function ImportPreview({
 	replace: boolean
 	summary: PlanSummary
 	failed: string | null
+	/** the person's Quick Add Defaults status: what tasks without one get unless another is chosen */
+	defaultStatus?: string
 }) {
 	return (
 		<section aria-labelledby="preview-title">
@@ -66,6 +70,11 @@ export function ImportPreview({
 				<dt className="font-semibold">Contexts</dt>
 				<dd>
 					<Names created={summary.newContexts} existing={summary.existingContexts} kind="context" />
+					{summary.matchedContexts?.length ? (
+						<span className="block">
+							Matched to your contexts: {summary.matchedContexts.map(([file, theirs]) => `${file} → ${theirs}`).join(', ')}
+						</span>
+					) : null}
 				</dd>
 				{summary.format === 'json' ? <ExportExtras summary={summary} /> : null}
 				{summary.duplicates > 0 ? (
@@ -79,7 +88,21 @@ export function ImportPreview({
 				) : null}
 			</dl>
 			<Problems importId={id} problems={summary.problems} count={summary.problemCount} heading="Rows that cannot be imported fully" />
-			<Form method="post" className="mt-6 flex flex-wrap gap-3">
+			<Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+				{summary.withoutStatus ? (
+					<p className="w-full">
+						<label htmlFor="import-noStatus" className="block font-medium">
+							Status for the {plural(summary.withoutStatus, 'task')} without one
+						</label>
+						<select id="import-noStatus" name="noStatus" defaultValue={defaultStatus ?? 'none'} className="mt-1 min-h-10 rounded border border-slate-400 bg-white px-2">
+							{STATUSES.map((s) => (
+								<option key={s.value} value={s.value}>
+									{s.label}
+								</option>
+							))}
+						</select>
+					</p>
+				) : null}
 				<Button type="submit" name="intent" value="cancel" variant="secondary">
 					Cancel
 				</Button>

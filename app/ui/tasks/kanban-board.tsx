@@ -4,18 +4,24 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useHydrated } from '~/ui/hydrated'
 import { rememberFocusAtSwap, useFocusAfterSwap } from './kanban-focus'
-import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
+import { BoardCard, BoardChoices, BoardColumn, BoardFrame, columnMoves, type BoardProps } from './kanban-parts'
 
 const KanbanDragAndDrop = lazy(() => import('./kanban-dnd'))
 
 export function KanbanBoard(props: BoardProps) {
 	const hydrated = useHydrated()
 	const board = <StaticBoard {...props} />
-	if (!hydrated) return board
 	return (
-		<Suspense fallback={board}>
-			<KanbanDragAndDrop {...props} />
-		</Suspense>
+		<>
+			<BoardChoices board={props.board} here={props.here} />
+			{hydrated ? (
+				<Suspense fallback={board}>
+					<KanbanDragAndDrop {...props} />
+				</Suspense>
+			) : (
+				board
+			)}
+		</>
 	)
 }
 
@@ -26,8 +32,8 @@ function StaticBoard(props: BoardProps) {
 	useLayoutEffect(() => rememberFocusAtSwap, [])
 	return (
 		<BoardFrame title={props.title}>
-			{props.board.columns.map((column) => (
-				<BoardColumn key={column.value} column={column} here={props.here}>
+			{props.board.columns.map((column, i) => (
+				<BoardColumn key={column.value} column={column} here={props.here} moves={columnMoves(props.board, i)}>
 					{column.tasks.map((task) => (
 						<BoardCard key={task.id} task={task} {...props} />
 					))}

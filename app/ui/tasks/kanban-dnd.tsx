@@ -5,6 +5,7 @@
 import {
 	closestCorners,
 	DndContext,
+	type CollisionDetection,
 	KeyboardSensor,
 	PointerSensor,
 	useDroppable,
@@ -25,7 +26,7 @@ import type { MoveActionData } from '~/tasks/kanban-move'
 import type { TaskView } from '~/tasks/present.server'
 import { Button } from '~/ui/button'
 import { useFocusAfterSwap } from './kanban-focus'
-import { BoardCard, BoardColumn, BoardFrame, type BoardProps } from './kanban-parts'
+import { BoardCard, BoardColumn, BoardFrame, columnMoves, type BoardProps, type ColumnMoves } from './kanban-parts'
 
 type Columns = Record<string, string[]>
 
@@ -81,6 +82,26 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 		useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
 		useSensor(KeyboardSensor, { coordinateGetter }),
 	)
+	// The column under the pointer (or, with the keyboard, under the card's middle) decides, then the closest card in it;
+	// a column with no other card is itself the target. closestCorners alone measures to the corners of a whole column,
+	// so a card dropped into an empty column landed in the neighbouring one (issue 51, point 12).
+	const collisionDetection: CollisionDetection = (args) => {
+		const { collisionRect, droppableContainers, pointerCoordinates } = args
+		const x = pointerCoordinates?.x ?? collisionRect.left + collisionRect.width / 2
+		let column: (typeof droppableContainers)[number] | undefined
+		let distance = Infinity
+		for (const container of droppableContainers) {
+			const rect = container.rect.current
+			if (!rect || !String(container.id).startsWith(COLUMN)) continue
+			const d = x < rect.left ? rect.left - x : x > rect.left + rect.width ? x - rect.left - rect.width : 0
+			if (d < distance) [column, distance] = [container, d]
+		}
+		if (!column) return closestCorners(args)
+		const members = new Set(itemsRef.current[String(column.id).slice(COLUMN.length)] ?? [])
+		const cards = droppableContainers.filter((c) => members.has(String(c.id)))
+		if (!cards.some((c) => c.id !== args.active.id)) return [{ id: column.id, data: { droppableContainer: column, value: 0 } }]
+		return closestCorners({ ...args, droppableContainers: cards })
+	}
 	// dnd-kit reports the card over itself right after it is picked up: that is not a move yet
 	const movedRef = useRef(false)
 
@@ -157,7 +178,10 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 	return (
 		<DndContext
 			sensors={sensors}
-			collisionDetection={closestCorners}
+			collisionDetection={collisionDetection}
+			// the board scrolls sideways only when the pointer is near its very edge: with dnd-kit's 20 % a card held over
+			// the last column in view scrolled the board on and dropped in a column further right (issue 51, point 12)
+			autoScroll={{ threshold: { x: 0.05, y: 0.2 } }}
 			accessibility={{ announcements, screenReaderInstructions: instructions }}
 			onDragStart={() => {
 				startRef.current = itemsRef.current
@@ -167,8 +191,8 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 			onDragCancel={() => setItems(startRef.current)}
 		>
 			<BoardFrame title={props.title}>
-				{board.columns.map((column) => (
-					<DroppableColumn key={column.value} column={column} here={here}>
+				{board.columns.map((column, i) => (
+					<DroppableColumn key={column.value} column={column} here={here} moves={columnMoves(board, i)}>
 						<SortableContext items={items[column.value] ?? []} strategy={verticalListSortingStrategy}>
 							{(items[column.value] ?? []).map((id) => {
 								const task = tasks.get(id)
@@ -182,10 +206,10 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 	)
 }
 
-function DroppableColumn({ column, here, children }: { column: BoardProps['board']['columns'][number]; here: string; children: React.ReactNode }) {
+function DroppableColumn({ column, here, moves, children }: { column: BoardProps['board']['columns'][number]; here: string; moves?: ColumnMoves; children: React.ReactNode }) {
 	const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN}${column.value}` })
 	return (
-		<BoardColumn column={column} here={here} listRef={setNodeRef} over={isOver}>
+		<BoardColumn column={column} here={here} listRef={setNodeRef} over={isOver} moves={moves}>
 			{children}
 		</BoardColumn>
 	)

@@ -5,7 +5,9 @@ import { Link } from '~/ui/link'
 import { COLUMN_PAGE_SIZE } from '~/tasks/kanban'
 import type { KanbanBoardData } from '~/tasks/list-page.server'
 import type { TaskView } from '~/tasks/present.server'
-import { ButtonLink } from '~/ui/button'
+import { Button, ButtonLink } from '~/ui/button'
+import { Form } from 'react-router'
+import { swapValue } from '~/tasks/kanban-columns'
 import type { CardEditing } from './task-card'
 import { TaskCard } from './task-card'
 import type { TaskFormLists } from './task-fields'
@@ -41,12 +43,15 @@ export function BoardColumn({
 	children,
 	listRef,
 	over = false,
+	moves,
 }: {
 	column: BoardColumnData
 	here: string
 	children: React.ReactNode
 	listRef?: React.Ref<HTMLUListElement>
 	over?: boolean
+	/** a status board's columns move past their shown neighbours (columnMoves) */
+	moves?: ColumnMoves
 }) {
 	const headingId = `column-${slug(column.value)}`
 	const shown = column.tasks.length
@@ -63,6 +68,7 @@ export function BoardColumn({
 					<span className="sr-only"> task{column.count === 1 ? '' : 's'}</span>
 				</span>
 			</h2>
+			{moves ? <ColumnMoveButtons column={column} moves={moves} /> : null}
 			<ul ref={listRef} className="flex min-h-16 flex-1 flex-col gap-2" aria-labelledby={headingId}>
 				{children}
 			</ul>
@@ -80,8 +86,74 @@ export function BoardColumn({
 	)
 }
 
+/** the neighbours a column of a status board can swap with, left and right (none for other groupings) */
+export type ColumnMoves = { left?: string; right?: string }
+export function columnMoves(board: KanbanBoardData, index: number): ColumnMoves | undefined {
+	if (board.group !== 'status') return undefined
+	return { left: board.columns[index - 1]?.value, right: board.columns[index + 1]?.value }
+}
+
+/** the one form of the board's column choices; the column buttons and the empty-columns switch post through it */
+export const COLUMN_FORM = 'kanban-columns'
+
+/**
+ * Above a status board: how many empty columns are hidden and the switch that shows them (issue 51, point 13), and the
+ * form the columns' move buttons post through. A plain post (the Display Options route) with or without JavaScript.
+ */
+export function BoardChoices({ board, here }: { board: KanbanBoardData; here: string }) {
+	if (board.group !== 'status') return null
+	const hidden = board.hiddenEmpty
+	return (
+		<Form id={COLUMN_FORM} method="post" action="/tasks/display-options" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+			<input type="hidden" name="returnTo" value={here} />
+			{hidden ? <span>{hidden === 1 ? '1 empty column hidden.' : `${hidden} empty columns hidden.`}</span> : null}
+			{hidden || board.showEmpty ? (
+				<Button type="submit" variant="secondary" size="sm" name="showEmpty" value={board.showEmpty ? 'N' : 'Y'}>
+					{board.showEmpty ? 'Hide empty columns' : 'Show empty columns'}
+				</Button>
+			) : null}
+		</Form>
+	)
+}
+
+function ColumnMoveButtons({ column, moves }: { column: BoardColumnData; moves: ColumnMoves }) {
+	const button = (neighbour: string | undefined, side: 'left' | 'right') =>
+		neighbour === undefined ? null : (
+			<Button type="submit" form={COLUMN_FORM} name="swap" value={swapValue(column.value, neighbour)} variant="ghost" size="sm" className="px-1.5">
+				<span aria-hidden="true">{side === 'left' ? '←' : '→'}</span>
+				<span className="sr-only">{`Move column ${column.label} ${side}`}</span>
+			</Button>
+		)
+	return (
+		<div className="-mt-1 mb-1 flex justify-between px-1">
+			{button(moves.left, 'left') ?? <span />}
+			{button(moves.right, 'right')}
+		</div>
+	)
+}
+
+/** the chips a card shows as the list's rows do: priority, folder, context (not the one the board is grouped by) */
+function BoardChips({ task, group }: { task: TaskView; group: KanbanBoardData['group'] }) {
+	const chip = (term: string, value: string | undefined, className?: string) =>
+		value ? (
+			<>
+				<dt>{term}</dt>
+				<dd className={className}>{value}</dd>
+			</>
+		) : null
+	if (!(task.priority && group !== 'priority') && !(task.folder && group !== 'folder') && !(task.context && group !== 'context')) return null
+	return (
+		<dl className="task-card-chips mt-1 pl-1">
+			{group === 'priority' ? null : chip('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
+			{group === 'folder' ? null : chip('Folder', task.folder, 'folder')}
+			{group === 'context' ? null : chip('Context', task.context)}
+		</dl>
+	)
+}
+
 export function BoardCard({
 	task,
+	board,
 	here,
 	editing,
 	lists,
@@ -104,11 +176,14 @@ export function BoardCard({
 			handle={handle}
 			itemProps={itemProps}
 			footer={
+				<>
+				<BoardChips task={task} group={board.group} />
 				<p className="mt-1 pl-1">
 					<Link to={`/tasks/move/${task.id}?returnTo=${encodeURIComponent(here)}`} className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline">
 						Move to<span className="sr-only"> another column or place: {task.title}</span>
 					</Link>
 				</p>
+				</>
 			}
 		/>
 	)

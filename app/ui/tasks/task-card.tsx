@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useId } from 'react'
 import { KEPT_CARD, KEPT_CARD_END } from '~/lib/kept-cards'
 import { useKeptCards } from './kept-cards'
+import { useHydrated } from '~/ui/hydrated'
 import { Form, useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import type { TaskView } from '~/tasks/present.server'
@@ -29,7 +30,7 @@ export const CARD_ACTIONS_FORM = 'card-actions'
  * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
  * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
  */
-const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit' } as const
+const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', more: 'More actions for', delete: 'Delete' } as const
 const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
 const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => `${labelId(label)} ${titleId}`
 
@@ -100,6 +101,8 @@ export function TaskCard({
 	const ownTitleId = useId()
 	const titleId = givenTitleId ?? ownTitleId
 	const kept = useKeptCards()
+	// the menu is drawn once the page is live: 25 cards of it took /tasks over its 60 KB of HTML (tasks-scale.spec.ts)
+	const hydrated = useHydrated()
 	if (editing && lists) {
 		const editTitleId = `task-${task.id}-title`
 		return (
@@ -175,6 +178,19 @@ export function TaskCard({
 					/>
 				)}
 				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
+				{compact || select || !hydrated ? null : (
+					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days); without
+					// JavaScript, Edit's Delete (with its confirmation) is the way
+					<details className="task-card-menu">
+						{/* reached with the arrow keys, like Add sub-task and Edit (card-focus.ts): a card keeps its three tab stops */}
+						<summary aria-labelledby={labelledBy('more', titleId)} tabIndex={-1} />
+						<div>
+							<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', task.id, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
+								Delete
+							</Button>
+						</div>
+					</details>
+				)}
 			</div>
 			{compact ? (
 				<>
