@@ -1,5 +1,6 @@
 // The admin area over the real database (issue 53): the first person is the admin, /admin is a 404 for anyone
 // else, disabling ends sessions, tokens and app passwords, the sign-up policy and invitations, delete, the CLI.
+import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessions, users } from '#db/schema'
@@ -10,6 +11,8 @@ import { db } from '~/lib/db.server'
 import { env, resetEnvForTests } from '~/lib/env.server'
 import { commitSession, getSession } from '~/lib/session.server'
 import { makeEmbeddedUser, makeTask, makeUser } from '../../tests/factories'
+
+const JOURNAL_LATEST = (JSON.parse(fs.readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: { tag: string }[] }).entries.at(-1)!.tag
 import { RESET_PATH, resetLinkWorks, sendPasswordResetLink } from '~/identity/password-reset.server'
 import { personalToken } from '../../tests/api-client'
 import { adminCommand } from './cli.server'
@@ -55,7 +58,7 @@ describe('admins', () => {
 		expect(await status(requireAdmin(new Request('http://localhost/admin')))).toBe(404)
 		const page = await adminPage(await signedIn(admin.id).then((r) => r()))
 		expect(page.people.map((p) => p.email)).toEqual(expect.arrayContaining([admin.email, other.email]))
-		expect(page.instance.migrations?.latest).toBe('0027_caldav_as_sent')
+		expect(page.instance.migrations?.latest).toBe(JOURNAL_LATEST)
 		expect(page.instance.mail).toMatchObject({ configured: false })
 	})
 
