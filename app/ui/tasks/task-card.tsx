@@ -101,8 +101,6 @@ export function TaskCard({
 	const ownTitleId = useId()
 	const titleId = givenTitleId ?? ownTitleId
 	const kept = useKeptCards()
-	// the menu is drawn once the page is live: 25 cards of it took /tasks over its 60 KB of HTML (tasks-scale.spec.ts)
-	const hydrated = useHydrated()
 	if (editing && lists) {
 		const editTitleId = `task-${task.id}-title`
 		return (
@@ -178,19 +176,7 @@ export function TaskCard({
 					/>
 				)}
 				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
-				{compact || select || !hydrated ? null : (
-					// the card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days); without
-					// JavaScript, Edit's Delete (with its confirmation) is the way
-					<details className="task-card-menu">
-						{/* reached with the arrow keys, like Add sub-task and Edit (card-focus.ts): a card keeps its three tab stops */}
-						<summary aria-labelledby={labelledBy('more', titleId)} tabIndex={-1} />
-						<div>
-							<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', task.id, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
-								Delete
-							</Button>
-						</div>
-					</details>
-				)}
+				{compact || select ? null : <CardMenu taskId={task.id} titleId={titleId} />}
 			</div>
 			{compact ? (
 				<>
@@ -270,5 +256,27 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 			{button('star', star)}
 			{button('complete', completed)}
 		</>
+	)
+}
+
+/**
+ * The card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days). Drawn once the
+ * page is live (25 cards of it took /tasks over its 60 KB of HTML, tasks-scale.spec.ts); without JavaScript, Edit's
+ * Delete (with its confirmation) is the way. Its own component, so that only it draws again when the page goes live:
+ * the card around it keeps its fields and what was typed into them before the script loaded (decision 274).
+ */
+function CardMenu({ taskId, titleId }: { taskId: string; titleId: string }) {
+	const hydrated = useHydrated()
+	if (!hydrated) return null
+	return (
+		<details className="task-card-menu">
+			{/* reached with the arrow keys, like Add sub-task and Edit (card-focus.ts): a card keeps its three tab stops */}
+			<summary aria-labelledby={labelledBy('more', titleId)} tabIndex={-1} />
+			<div>
+				<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', taskId, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
+					Delete
+				</Button>
+			</div>
+		</details>
 	)
 }
