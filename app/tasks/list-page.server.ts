@@ -117,7 +117,7 @@ export function kanbanPage(user: User, spec: TaskListSpec, search: URLSearchPara
 	const arranged = arrangeColumns(prefs.kanbanGroup, columns, choices)
 	const board: KanbanBoardData = {
 		group: prefs.kanbanGroup,
-		columns: arranged.columns.map((c) => ({ ...c, tasks: presentTasks(user.id, c.tasks, user.timezone, { compact: true }) })),
+		columns: arranged.columns.map((c) => ({ ...c, tasks: presentTasks(user.id, c.tasks, user.timezone, { compact: true, relative: !prefs.taskSortOrder.absoluteDates, now }) })),
 		hiddenEmpty: arranged.hiddenEmpty,
 		showEmpty: choices.showEmpty,
 	}

@@ -103,7 +103,7 @@ function subTaskView(t: Task, timeZone: string): SubTaskView {
  */
 export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { compact = false, relative = false, now = Date.now() } = {}): TaskView[] {
 	const overdueBefore = startOfToday(timeZone, now)
-	// a list's rows read dates at a glance (issue 51, docs/decisions/302 and 315); the detail page and the board keep the spec's
+	// a list's rows and the board's cards read dates at a glance (issue 51, docs/decisions/302 and 315); the detail page keeps the spec's
 	const shown = (midnight: number | null, time: number | null, kind: 'due' | 'start') => {
 		if (!relative || midnight === null) return { text: displayDateTime(midnight, time, timeZone), full: '' }
 		// a week either side: further back the date itself says more than "45 days overdue" (and costs no tooltip)

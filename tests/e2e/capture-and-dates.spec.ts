@@ -87,8 +87,9 @@ test('at 360x740 eight rows and more fit; chips that do not fit are counted into
 		// the chips in sight, and the "+N" CSS draws after them when some are out of sight
 		const chips = () =>
 			row.locator('dl').evaluate((dl) => ({
-				inSight: [...dl.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().width > 1).map((dd) => dd.textContent),
-				all: [...dl.querySelectorAll('dd')].map((dd) => dd.textContent),
+				// the words in sight (a relative date's absolute form after it is for screen readers only)
+				inSight: [...dl.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().width > 1).map((dd) => dd.textContent!.replace(/ \(.*\)$/, '')),
+				all: [...dl.querySelectorAll('dd')].map((dd) => dd.textContent!.replace(/ \(.*\)$/, '')),
 				more: getComputedStyle(dl, '::after').content,
 				height: dl.getBoundingClientRect().height,
 			}))
@@ -114,7 +115,7 @@ test('at 360x740 eight rows and more fit; chips that do not fit are counted into
 	console.log(`rows in sight (${test.info().project.name}): ${seen.join('; ')}`)
 })
 
-test('rows read dates at a glance, the absolute date as tooltip; Display Options switch to absolute', async ({ page, signIn }) => {
+test('rows and Kanban cards read dates at a glance, the absolute date read out and as tooltip; Display Options switch to absolute', async ({ page, signIn }) => {
 	const { user } = await signIn({ timezone: TZ })
 	makeTask(user.id, { title: 'Due today', due: day(0) })
 	makeTask(user.id, { title: 'Due tomorrow', due: day(1), dueTime: 17 * 3_600_000 })
@@ -123,22 +124,34 @@ test('rows read dates at a glance, the absolute date as tooltip; Display Options
 	makeTask(user.id, { title: 'Far off', due: day(20) })
 	await page.goto('/tasks')
 	const chip = (title: string) => page.getByTestId('task-card').filter({ hasText: title }).locator('dd').first()
-	await expect(chip('Due today')).toHaveText('Today')
-	await expect(chip('Due today')).toHaveAttribute('title', absolute(0))
-	await expect(chip('Due today')).toHaveAccessibleDescription(absolute(0))
-	await expect(chip('Due tomorrow')).toHaveText('Tomorrow 5:00 PM')
-	await expect(chip('Due tomorrow')).toHaveAttribute('title', `${absolute(1)} 5:00 PM`)
-	await expect(chip('Late by three')).toHaveText('3 days overdue')
-	await expect(chip('Late by three')).toHaveAttribute('title', absolute(-3))
+	/** what the chip shows, and what a screen reader reads: the words, then the absolute date (issue 51, point 8) */
+	const reads = async (title: string, words: string, full: string) => {
+		await expect(chip(title)).toHaveText(`${words} (${full})`)
+		await expect(chip(title).locator('.sr-only')).toHaveText(` (${full})`)
+		await expect(chip(title).locator('.sr-only')).toHaveCSS('position', 'absolute')
+		await expect(chip(title)).toHaveAttribute('title', full)
+	}
+	await reads('Due today', 'Today', absolute(0))
+	await reads('Due tomorrow', 'Tomorrow 5:00 PM', `${absolute(1)} 5:00 PM`)
+	await reads('Late by three', '3 days overdue', absolute(-3))
 	const weekday = new TZDate(day(3), TZ).toLocaleDateString('en-GB', { weekday: 'long', timeZone: TZ })
-	await expect(chip('Later on')).toHaveText(weekday)
+	await reads('Later on', weekday, absolute(3))
 	// a week or more ahead, the spec's form, with nothing more to say in a tooltip
 	await expect(chip('Far off')).toHaveText(absolute(20))
 	await expect(chip('Far off')).not.toHaveAttribute('title', /./)
 	// Today's Focus reads the same way
 	await page.goto('/tasks/todays-focus')
-	await expect(chip('Due today')).toHaveText('Today')
+	await reads('Due today', 'Today', absolute(0))
 	await expectAccessible(page)
+	// and so do Kanban's cards
+	const { saveTaskPreferences } = await import('~/tasks/preferences.server')
+	saveTaskPreferences(user.id, { displayKanban: true, kanbanGroup: 'status' })
+	await page.goto('/tasks')
+	const card = page.getByTestId('kanban-board').getByTestId('task-card').filter({ hasText: 'Due tomorrow' })
+	await expect(card.locator('dd')).toHaveText(`Tomorrow 5:00 PM (${absolute(1)} 5:00 PM)`)
+	await expect(card.locator('dd')).toHaveAttribute('title', `${absolute(1)} 5:00 PM`)
+	await expectAccessible(page)
+	saveTaskPreferences(user.id, { displayKanban: false })
 	// the detail page keeps the spec's form
 	const overdue = findTasks(user.id).find((t) => t.title === 'Late by three')!
 	await page.goto(`/tasks/detail/${overdue.id}`)
@@ -209,6 +222,6 @@ test('on a phone quick add is a bar at the bottom, one tap away, with its previe
 	await expect(page.getByText('Task “Pay rent” added.')).toBeVisible()
 	const task = findTasks(user.id).find((t) => t.title === 'Pay rent')!
 	expect(task).toMatchObject({ priority: 'high', folder: 'Personal', due: day(1) })
-	await expect(page.getByTestId('task-card').filter({ hasText: 'Pay rent' }).locator('dd').first()).toHaveText('Tomorrow')
+	await expect(page.getByTestId('task-card').filter({ hasText: 'Pay rent' }).locator('dd').first()).toHaveText(`Tomorrow (${absolute(1)})`)
 	await expectAccessible(page)
 })

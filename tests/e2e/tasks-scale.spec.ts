@@ -34,6 +34,7 @@ test('a long list shows a page of tasks, stays under 1,500 DOM elements, and sho
 	const html = await (await page.request.get('/tasks')).text()
 	expect((html.match(/data-testid="task-card"/g) ?? []).length).toBe(25)
 	expect(Buffer.byteLength(html), 'bytes of HTML').toBeLessThanOrEqual(HTML_BUDGET)
+	console.log(`HTML of /tasks, 25 cards (${test.info().project.name}): ${Buffer.byteLength(html)} bytes`)
 	await expect(page.getByText(`Showing 25 of ${total} tasks.`)).toBeVisible()
 	await page.getByRole('link', { name: 'Show more' }).click()
 	await expect(page).toHaveURL(/\?limit=50$/)

@@ -73,9 +73,9 @@ function Chip({ fact: { term, value, className, shown, title }, firstHidden }: {
 			<span className="min-w-0 truncate">{value}</span>
 		</dd>
 	) : (
-		// a date read at a glance: the absolute date is its tooltip (and its accessible description)
+		// a date read at a glance: the absolute date is its tooltip and is read out after it
 		<dd className={className} title={title}>
-			{value}
+			<DateWords text={value} full={title} />
 		</dd>
 	)
 	// a shown term is grouped with its value, so it never breaks from it
@@ -90,6 +90,19 @@ function Chip({ fact: { term, value, className, shown, title }, firstHidden }: {
 		<>
 			<dt className={firstHidden ? 'x' : undefined}>{term}</dt>
 			{dd}
+		</>
+	)
+}
+
+/**
+ * A date as words read at a glance ("Tomorrow", "3 days overdue") with the absolute date after it for screen readers
+ * only (issue 51, point 8): the tooltip beside it is for the mouse. Without `full` (the words are the date) just the words.
+ */
+export function DateWords({ text, full }: { text: React.ReactNode; full?: string }) {
+	return (
+		<>
+			{text}
+			{full ? <span className="sr-only">{` (${full})`}</span> : null}
 		</>
 	)
 }

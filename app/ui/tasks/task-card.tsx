@@ -4,7 +4,7 @@
 // (`CardActionsForm`), its controls are named by `aria-labelledby` (the page's words and the title), and its looks,
 // icons included, are short CSS classes (app/app.css).
 import { MarkedText, NotesMatch } from './marked-text'
-import { CardDetail, CardFacts } from './task-card-facts'
+import { CardDetail, CardFacts, DateWords } from './task-card-facts'
 import type { CardEditing } from './task-card-edit'
 import { withParam } from './card-links'
 import { Button, ButtonLink } from '~/ui/button'
@@ -187,20 +187,27 @@ export function TaskCard({
 							{task.start && task.start === task.due ? (
 								<div>
 									<dt>Starts and due</dt>
-									<dd>{task.due}</dd>
+									<dd title={task.dueFull}>
+										<DateWords text={task.due} full={task.dueFull} />
+									</dd>
 								</div>
 							) : (
 								<>
 									{task.start ? (
 										<div>
 											<dt>Start</dt>
-											<dd>{task.start}</dd>
+											<dd title={task.startFull}>
+												<DateWords text={task.start} full={task.startFull} />
+											</dd>
 										</div>
 									) : null}
 									{task.due ? (
 										<div>
-											<dt>{task.overdue ? 'Overdue' : 'Due'}</dt>
-											<dd className={task.overdue ? 'font-semibold text-red-700' : undefined}>{task.due}</dd>
+											{/* a relative overdue date says "overdue" itself: its term is then for screen readers only */}
+											<dt className={task.overdue && task.due.endsWith('overdue') ? 'sr-only' : undefined}>{task.overdue ? 'Overdue' : 'Due'}</dt>
+											<dd className={task.overdue ? 'font-semibold text-red-700' : undefined} title={task.dueFull}>
+												<DateWords text={task.due} full={task.dueFull} />
+											</dd>
 										</div>
 									) : null}
 								</>
