@@ -1,9 +1,9 @@
 import { Form } from 'react-router'
 import { ErrorSummary, replyErrors, type FormReply, SaveCancel } from '~/ui/forms'
 import { PERSONAL_DETAILS_FIELDS, PersonalDetailsFields } from './personal-details-fields'
-import { ThemeForm } from '~/ui/profile/theme-form'
-import { NextActionSettingForm } from '~/ui/profile/next-action-setting-form'
-import type { Theme } from '~/profile/theme'
+import { SettingForm } from '~/ui/profile/setting-form'
+import { ASK_NEXT_ACTION_OPTIONS } from '~/profile/next-action-setting'
+import { THEMES, type Theme } from '~/profile/theme'
 import { ShortcutsForm } from '~/ui/profile/shortcuts-form'
 
 export function PersonalDetailsSection({
@@ -44,9 +44,29 @@ export function PersonalDetailsSection({
 				/>
 				<SaveCancel />
 			</Form>
-			<ThemeForm theme={theme} reply={themeReply} />
+			<SettingForm
+				heading="Appearance"
+				name="theme"
+				label="Theme"
+				hint="Dark shows light text on dark backgrounds."
+				options={THEMES}
+				value={theme}
+				intent="theme"
+				submit="Change theme"
+				reply={themeReply}
+			/>
 			<ShortcutsForm on={keyboardShortcuts} reply={shortcutsReply} />
-			<NextActionSettingForm askNextAction={askNextAction} reply={askReply} />
+			<SettingForm
+				heading="Next actions"
+				name="askNextAction"
+				label="Ask for a folder's next action"
+				hint="When you complete the last Next Action or Active task of a folder, the message asks what the folder's next action is."
+				options={ASK_NEXT_ACTION_OPTIONS}
+				value={askNextAction ? 'Y' : 'N'}
+				intent="ask-next-action"
+				submit="Change question setting"
+				reply={askReply}
+			/>
 		</>
 	)
 }
