@@ -3,7 +3,7 @@
 import type { User } from '~/identity/users.server'
 import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
-import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { changesSince, collectionsOf, objectEtag, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -103,13 +103,15 @@ export function collectionProps(caller: Caller, c: Collection, request: PropRequ
 }
 
 export function objectProps(caller: Caller, c: Collection, object: DavObject, request: PropRequest, expand: Range | null = null) {
-	const { text, etag } = rendered(object, caller.user.timezone)
+	// the text only when it is asked for: a listing of ETags renders nothing (decision 340)
+	let text: string | undefined
+	const textOf = () => (text ??= rendered(object, caller.user.timezone).text)
 	const available: Available = [
 		[DAV, 'resourcetype', () => ''],
-		[DAV, 'getetag', () => escapeXml(etag)],
+		[DAV, 'getetag', () => escapeXml(objectEtag(object, caller.user.timezone))],
 		[DAV, 'getcontenttype', () => 'text/calendar; charset=utf-8; component=VTODO'],
-		[DAV, 'getcontentlength', () => String(Buffer.byteLength(text))],
-		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(text, expand, caller.user.timezone) : text)],
+		[DAV, 'getcontentlength', () => String(Buffer.byteLength(textOf()))],
+		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(textOf(), expand, caller.user.timezone) : textOf())],
 	]
 	// allprop never includes calendar-data (RFC 4791 9.6)
 	const props = request.all ? available.filter(([, name]) => name !== 'calendar-data') : available
