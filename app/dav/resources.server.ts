@@ -120,6 +120,16 @@ export function objectProps(caller: Caller, c: Collection, object: DavObject, re
 
 type Range = { start: number; end: number }
 
+/** a repeating task matches a time-range when one of its instances does (RFC 4791 9.9) */
+function instanceInRange(props: ReturnType<typeof todoProperties>, text: string, range: Range, timeZone: string) {
+	if (!props.some((p) => p.name === 'RRULE')) return false
+	try {
+		return expandedText(text, range, timeZone).includes('BEGIN:VTODO')
+	} catch {
+		return false
+	}
+}
+
 /** a repeating task as its instances in the range (RFC 4791 9.6.5); an object it cannot expand comes back whole */
 function expanded(text: string, range: Range, timeZone: string) {
 	try {
@@ -189,8 +199,9 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		const tz = caller.user.timezone
 		const passes = (o: DavObject) => {
 			if (!filters.length && !range) return true
-			const props = todoProperties(rendered(o, tz).text)
-			if (range && !todoInRange(props, range, tz)) return false
+			const text = rendered(o, tz).text
+			const props = todoProperties(text)
+			if (range && !todoInRange(props, range, tz) && !instanceInRange(props, text, range, tz)) return false
 			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
 		}
 		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
