@@ -48,4 +48,17 @@ describe('<C:expand> (RFC 4791 9.6.5)', () => {
 		expect(calendar!.map((c) => c.find((l) => l.startsWith('RECURRENCE-ID'))!)).toEqual(['RECURRENCE-ID;VALUE=DATE:20261214', 'RECURRENCE-ID;VALUE=DATE:20261221'])
 		expect(calendar![1]).toEqual(expect.arrayContaining(['DUE;VALUE=DATE:20261221', 'GEO:52.520008;13.404954']))
 	})
+
+	it('a time-range matches a repeating task by any of its instances, not only the first (RFC 4791 9.9)', async () => {
+		const { dav, base } = person()
+		// caldav-server-tester's monthly task: the first on 12 January 2000, 12:00 to 13:00 UTC
+		const monthly = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VTODO', 'UID:monthly-task', 'DTSTAMP:20000101T000000Z', 'SUMMARY:monthly recurring task',
+			'DTSTART:20000112T120000Z', 'DUE:20000112T130000Z', 'RRULE:FREQ=MONTHLY', 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
+		expect((await dav('PUT', `${base}monthly.ics`, monthly)).status).toBe(201)
+		const query = (start: string, end: string) =>
+			`<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:time-range start="${start}" end="${end}"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`
+		const hrefs = async (start: string, end: string) => [...(await dav('REPORT', base, query(start, end))).text.matchAll(/<d:href>([^<]+)<\/d:href>/g)].map((m) => m[1])
+		expect(await hrefs('20000212T000000Z', '20000213T000000Z')).toEqual([`${base}monthly.ics`])
+		expect(await hrefs('20000213T000000Z', '20000214T000000Z')).toEqual([])
+	})
 })

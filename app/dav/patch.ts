@@ -58,7 +58,8 @@ export function patchedText(sent: string, before: SentFields, task: VtodoTask, p
 		if (group === 'alarm') continue
 		put(GROUPS[group].props, groupLines(group, task, parentUid, timeZone, detail))
 	}
-	const stamp = icalUtc(task.changed ?? Date.now())
+	// the same text every time for the same inputs (its ETag is a hash of them, decision 340)
+	const stamp = icalUtc(task.changed ?? task.added)
 	put(['LAST-MODIFIED'], [`LAST-MODIFIED:${stamp}`])
 	put(['DTSTAMP'], [`DTSTAMP:${stamp}`])
 	// our reminder: the alarm read as it (the first we could express) goes, the new one comes

@@ -3,7 +3,7 @@
 import type { User } from '~/identity/users.server'
 import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
-import { changesSince, collectionsOf, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { changesSince, collectionsOf, objectEtag, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -103,13 +103,15 @@ export function collectionProps(caller: Caller, c: Collection, request: PropRequ
 }
 
 export function objectProps(caller: Caller, c: Collection, object: DavObject, request: PropRequest, expand: Range | null = null) {
-	const { text, etag } = rendered(object, caller.user.timezone)
+	// the text only when it is asked for: a listing of ETags renders nothing (decision 340)
+	let text: string | undefined
+	const textOf = () => (text ??= rendered(object, caller.user.timezone).text)
 	const available: Available = [
 		[DAV, 'resourcetype', () => ''],
-		[DAV, 'getetag', () => escapeXml(etag)],
+		[DAV, 'getetag', () => escapeXml(objectEtag(object, caller.user.timezone))],
 		[DAV, 'getcontenttype', () => 'text/calendar; charset=utf-8; component=VTODO'],
-		[DAV, 'getcontentlength', () => String(Buffer.byteLength(text))],
-		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(text, expand, caller.user.timezone) : text)],
+		[DAV, 'getcontentlength', () => String(Buffer.byteLength(textOf()))],
+		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(textOf(), expand, caller.user.timezone) : textOf())],
 	]
 	// allprop never includes calendar-data (RFC 4791 9.6)
 	const props = request.all ? available.filter(([, name]) => name !== 'calendar-data') : available
@@ -117,6 +119,16 @@ export function objectProps(caller: Caller, c: Collection, object: DavObject, re
 }
 
 type Range = { start: number; end: number }
+
+/** a repeating task matches a time-range when one of its instances does (RFC 4791 9.9) */
+function instanceInRange(props: ReturnType<typeof todoProperties>, text: string, range: Range, timeZone: string) {
+	if (!props.some((p) => p.name === 'RRULE')) return false
+	try {
+		return expandedText(text, range, timeZone).includes('BEGIN:VTODO')
+	} catch {
+		return false
+	}
+}
 
 /** a repeating task as its instances in the range (RFC 4791 9.6.5); an object it cannot expand comes back whole */
 function expanded(text: string, range: Range, timeZone: string) {
@@ -187,8 +199,9 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		const tz = caller.user.timezone
 		const passes = (o: DavObject) => {
 			if (!filters.length && !range) return true
-			const props = todoProperties(rendered(o, tz).text)
-			if (range && !todoInRange(props, range, tz)) return false
+			const text = rendered(o, tz).text
+			const props = todoProperties(text)
+			if (range && !todoInRange(props, range, tz) && !instanceInRange(props, text, range, tz)) return false
 			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
 		}
 		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []

@@ -8,7 +8,7 @@ import { db } from '~/lib/db.server'
 import { createTask, deleteTask, setCompleted, updateTask } from '~/tasks/task-changes.server'
 import { restoreFromTrash } from '~/tasks/trash.server'
 import { MalformedCalendar } from './icalendar'
-import { collectionOfTask, objectByName, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
+import { collectionOfTask, objectByName, objectEtag, objectOfTask, rendered, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
 import { advancedOccurrence, continueSeries, movedOn, overriddenOccurrence, recentOccurrence, recordOccurrence } from './repeats.server'
 import { readVtodo, UnsupportedComponent, withoutOverrides } from './vtodo'
 import type { Task } from '~/tasks/tasks.server'
@@ -64,7 +64,7 @@ export function putObject(user: User, collection: Collection, name: string, text
 	// names are the person's (one address per task), the preconditions are about this collection's object of the name
 	const named = objectByName(user.id, name)
 	const atName = named && collectionOfTask(user.id, named.task).id === collection.id ? named : undefined
-	const etag = atName ? rendered(atName, user.timezone).etag : undefined
+	const etag = atName ? objectEtag(atName, user.timezone) : undefined
 	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
 	const holder = taskIdOfUid(user.id, read.uid)
 	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
@@ -178,7 +178,7 @@ export const waitingFor = (ownerId: string, line: string) =>
 
 /** Deletes the object (its task and sub-tasks go to the trash); false when If-Match fails. */
 export function deleteObject(user: User, object: DavObject, conditions: Preconditions, now = Date.now()) {
-	if (!preconditionsHold(object, rendered(object, user.timezone).etag, conditions)) return false
+	if (!preconditionsHold(object, objectEtag(object, user.timezone), conditions)) return false
 	deleteTask(user.id, object.task.id, now)
 	return true
 }
