@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { sharedProcessTests, testFilesUnder } from './scripts/test-isolation.js'
+import { sharedProcessTests, testFilesUnder } from './scripts/test-isolation'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const ALL = ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts']

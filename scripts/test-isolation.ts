@@ -12,8 +12,8 @@ const STATEFUL_MODULES = /^node:(child_process|worker_threads|cluster|net|http|h
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx']
 
 /** the file an import of ours points at, null for a package, or a path that does not exist */
-function resolveImport(root, from, spec) {
-	let base
+function resolveImport(root: string, from: string, spec: string): string | null {
+	let base: string
 	if (spec.startsWith('~/')) base = path.join(root, 'app', spec.slice(2))
 	else if (spec.startsWith('#db/')) base = path.join(root, 'db', spec.slice(4))
 	else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec)
@@ -26,10 +26,10 @@ function resolveImport(root, from, spec) {
 }
 
 /** the module names a source imports at run time (static, re-exports, dynamic and bare imports) */
-export function importsOf(source) {
-	const found = []
+export function importsOf(source: string): string[] {
+	const found: string[] = []
 	const pattern = /\b(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
-	for (const m of source.matchAll(pattern)) found.push(m[1] ?? m[2])
+	for (const m of source.matchAll(pattern)) found.push((m[1] ?? m[2])!)
 	return found
 }
 
@@ -37,7 +37,7 @@ export function importsOf(source) {
  * Why `file` must keep a process of its own (the first stateful thing found on its import graph), or null when it may
  * share one. `seen` holds the modules this walk has entered (imports may be circular).
  */
-export function statefulReason(root, file, seen = new Set()) {
+export function statefulReason(root: string, file: string, seen = new Set<string>()): string | null {
 	if (seen.has(file)) return null
 	seen.add(file)
 	const rel = path.relative(root, file)
@@ -58,14 +58,14 @@ export function statefulReason(root, file, seen = new Set()) {
 }
 
 /** the test files (paths relative to root) that may share processes */
-export function sharedProcessTests(root, testFiles) {
+export function sharedProcessTests(root: string, testFiles: string[]) {
 	return testFiles.filter((f) => statefulReason(root, path.resolve(root, f), new Set()) === null)
 }
 
 /** every file under `dirs` whose name ends in `.test.ts` (paths relative to root, sorted) */
-export function testFilesUnder(root, dirs) {
-	const out = []
-	const walk = (dir) => {
+export function testFilesUnder(root: string, dirs: string[]) {
+	const out: string[] = []
+	const walk = (dir: string) => {
 		for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
 			const rel = path.join(dir, entry.name)
 			if (entry.isDirectory()) walk(rel)
