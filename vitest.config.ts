@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { sharedProcessTests, testFilesUnder } from './scripts/test-isolation'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const ALL = ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
+// the files whose import graph holds no state beyond the file (no *.server.ts, no database, no mocks, no processes):
+// they run one after another in a few processes instead of one process each (decision 345)
+const SHARED = sharedProcessTests(root, testFilesUnder(root, ['app', 'server', 'scripts']))
 
 export default defineConfig({
 	resolve: {
@@ -9,12 +16,16 @@ export default defineConfig({
 		},
 	},
 	test: {
-		include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-		setupFiles: ['./tests/vitest-setup.ts'],
 		pool: 'forks',
 		// date-fns and drizzle-orm are ES modules of hundreds of files under a package.json of about 190 KB, which Node 24
 		// reads again for every file it loads (nodejs/node#60397): imported natively they doubled the suite's time.
 		// Pre-bundled once (as the server build bundles them, vite.config.ts), each is one file (decision 285).
 		deps: { optimizer: { ssr: { enabled: true, include: ['date-fns', 'drizzle-orm', '@date-fns/tz'] } } },
+		projects: [
+			// every file that touches the database, the settings, processes or mocks: a fresh process and database each
+			{ extends: true, test: { name: 'isolated', include: ALL, exclude: SHARED, setupFiles: ['./tests/vitest-setup.ts'] } },
+			// pure rules: a process runs many of them, so each file skips a process start and the imports it shares
+			{ extends: true, test: { name: 'shared', include: SHARED.length ? SHARED : ['(none)'], isolate: false, setupFiles: ['./tests/vitest-setup-shared.ts'] } },
+		],
 	},
 })
