@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { sharedProcessTests, testFilesUnder } from './scripts/test-isolation'
@@ -17,6 +18,9 @@ export default defineConfig({
 	},
 	test: {
 		pool: 'forks',
+		// a fork per core: vitest's default leaves one core to its main process (one fork on this 2-core machine), which
+		// mostly waits while a fork imports and runs a file (decision 345)
+		maxWorkers: os.availableParallelism(),
 		// date-fns and drizzle-orm are ES modules of hundreds of files under a package.json of about 190 KB, which Node 24
 		// reads again for every file it loads (nodejs/node#60397): imported natively they doubled the suite's time.
 		// Pre-bundled once (as the server build bundles them, vite.config.ts), each is one file (decision 285).
