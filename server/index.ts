@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
 import { VERSION } from '~/lib/version'
 import { closeDb, databaseFile, db, isReplica, optimizeDatabase } from '~/lib/db.server'
-import { checkpointInThread } from '~/lib/wal-checkpoints.server'
+import { checkpointWhileWritten } from '~/lib/wal-checkpoints.server'
 import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
 import { csrfProtection } from '~/lib/csrf.server'
 import { embeddedProvider, ensureSigningKeys } from '~/identity/embedded-idp.server'
@@ -72,8 +72,9 @@ export async function prepare({
 }: { background?: boolean; prepareDataFolder?: boolean; emptyKeptPages?: boolean } = {}) {
 	const e = env()
 	db()
-	// the process that runs the background work checkpoints for all, from a thread (decision 257)
-	if (background && !isReplica(e.dataDir)) checkpointInThread(db().$client, databaseFile())
+	// the process that runs the background work checkpoints for all, from a thread (decision 257) that runs only while
+	// the database is written (decision 333)
+	if (background && !isReplica(e.dataDir)) checkpointWhileWritten(db().$client, databaseFile())
 	// the process that starts first (alone, or the cluster's first worker): no kept page outlives a start (decision 186)
 	if (emptyKeptPages) clearSharedPages(sharedPagesFile(e.dataDir))
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
