@@ -1,14 +1,15 @@
 // Checkpoints (issue 31, decision 257). In WAL mode SQLite copies the write-ahead log back into the database file, by
 // default inside whichever COMMIT takes the log past 1,000 pages. That request's worker then waits for the copy and
 // its two fsyncs (a 4 MB write and fsync took 5 to 76 ms on this machine's disk), and so does every request queued
-// behind it: better-sqlite3 is synchronous. The server's connections never checkpoint: the process that starts first
-// (the cluster's primary, or a server alone on one core) does, every second, from a thread of its own with a
-// connection of its own, so no request and no event loop waits for it.
+// behind it: better-sqlite3 is synchronous. The server's connections never checkpoint: the process that runs the
+// background work (a server alone, or the cluster's first worker: decision 330) does, every second, from a thread of
+// its own with a connection of its own, so no request and no event loop waits for it; the thread runs only while the
+// database is written (decision 333).
 import cluster from 'node:cluster'
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 
-/** whether this process leaves checkpoints to the cluster's primary: a worker of the cluster (the primary starts them) */
+/** whether this process's connection leaves checkpoints to a thread: every worker of a cluster (decision 330) */
 export const checkpointsElsewhere = () => cluster.isWorker
 
 /** the checkpointer's thread: a passive checkpoint (never waits for readers or writers) every `everyMs` */
@@ -28,7 +29,7 @@ setInterval(checkpoint, workerData.everyMs)
 `
 
 /**
- * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's primary, or a
+ * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's background worker, or a
  * server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
  */
 export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string) {
