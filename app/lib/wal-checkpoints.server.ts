@@ -29,8 +29,8 @@ setInterval(checkpoint, workerData.everyMs)
 `
 
 /**
- * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's background worker, or a
- * server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
+ * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's background worker,
+ * or a server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
  */
 export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string) {
 	connection.pragma('wal_autocheckpoint = 0')
