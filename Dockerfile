@@ -37,6 +37,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/scripts/node-version.js ./scripts/
+COPY --from=build /app/server/process-layout.js ./server/
 # npm run backup, npm run restore -- FILE (README "Backups and restore")
 COPY --from=build /app/scripts/backup.js /app/scripts/restore.js /app/scripts/build-if-stale.js ./scripts/
 RUN mkdir -p /data && chown node:node /data

@@ -33,6 +33,9 @@ export default defineConfig({
 		// the production build, on a fresh data folder, with the embedded identity provider
 		command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
 		url: `${E2E_URL}/healthz`,
+		// a cluster's first worker answers /healthz before the others are forked (decision 330): the suite starts once the
+		// server says every worker listens
+		wait: { stdout: /Twentyfour is listening/ },
 		reuseExistingServer: false,
 		timeout: 60_000,
 		env: {

@@ -1,20 +1,26 @@
 // Starts Twentyfour: in production the built server (build/server/index.js), in development Vite.
-// In production one worker per core (WEB_CONCURRENCY, default: the number of cores) shares the one SQLite file in
-// WAL mode; the primary prepares the data folder (migrations, secrets, signing keys) once before it forks them and
-// holds what must be one for all (the rate-limit counters). See docs/decisions/170-every-core.md.
+// In production one process per core (WEB_CONCURRENCY overrides; server/process-layout.js, docs/decisions/330): alone,
+// the one process serves and does the background work; in a cluster, a small primary (node:cluster and the rate-limit
+// counters, never the server build) forks the workers, the first of which prepares the data folder (migrations,
+// secrets, signing keys) and runs the background work before the others are forked. See docs/decisions/170-every-core.md.
 // first: an unsupported Node stops here with one line (decision 285)
 import './scripts/node-version.js'
 import cluster from 'node:cluster'
-import fs from 'node:fs'
+import { enableCompileCache } from 'node:module'
 import os from 'node:os'
-import compression from 'compression'
-import express from 'express'
+import { fileURLToPath } from 'node:url'
+import { duties, nextWorkerRole, processLayout, ROLE_VARIABLE } from './server/process-layout.js'
 
 // the data folder's files are the server's alone: the database, its -wal and -shm, secrets and keys are made 0600
 // (issue 49, docs/security.md); set before anything is opened, and inherited by the cluster's workers
 process.umask(0o077)
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
+// V8's compiled code of the server build and its packages, kept between starts in node_modules/.cache (a folder of the
+// one who installed it, never a shared temporary one: the cache is code): the start skips most of the compiling
+// (docs/decisions/332). NODE_COMPILE_CACHE chooses another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off; a
+// folder that cannot be written (a read-only install) leaves the start as it was.
+if (!DEVELOPMENT) enableCompileCache(fileURLToPath(new URL('./node_modules/.cache/twentyfour-compile', import.meta.url)))
 const started = performance.now()
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 // the listening address: unset, every interface (as before); 127.0.0.1 behind a reverse proxy on the same box, so
@@ -32,47 +38,66 @@ async function prepared(mod, options) {
 		process.exit(1)
 	}
 }
-const workers = DEVELOPMENT ? 1 : Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY || '', 10) || os.availableParallelism())
+const layout = processLayout({ cores: os.availableParallelism(), webConcurrency: process.env.WEB_CONCURRENCY, development: DEVELOPMENT })
+const workers = layout.processes
 
-if (workers > 1 && cluster.isPrimary) {
-	const mod = await import('./build/server/index.js')
-	await prepared({ prepare: () => mod.preparePrimary() })
+if (layout.primary && cluster.isPrimary) {
+	// the counters of the rate limits, for every worker (decision 170)
+	const { ClusterMemoryStorePrimary } = await import('@express-rate-limit/cluster-memory-store')
+	new ClusterMemoryStorePrimary().init()
+	/** the role of each live worker, by its cluster id */
+	const roles = new Map()
+	const listening = new Set()
+	let everListening = false
+	let announced = false
 	let stopping = false
-	let listening = 0
-	cluster.on('listening', () => {
-		if (++listening === workers) {
+	const fork = () => {
+		const role = nextWorkerRole({ everListening, backgroundRunning: [...roles.values()].some((r) => r !== 'serve') })
+		// each worker knows how many they are (server/limit-store.ts: its share of a rate limit)
+		const worker = cluster.fork({ WEB_CONCURRENCY: String(workers), [ROLE_VARIABLE]: role })
+		roles.set(worker.id, role)
+	}
+	cluster.on('listening', (worker) => {
+		listening.add(worker.id)
+		// the data folder is prepared: the other workers start now, and never race to create it
+		if (!everListening) {
+			everListening = true
+			for (let i = 1; i < workers; i++) fork()
+		}
+		if (!announced && listening.size === workers) {
+			announced = true
 			const ms = Math.round(performance.now() - started)
 			console.log(`Twentyfour is listening on http://${shownHost}:${port} with ${workers} workers (ready in ${ms} ms)`)
 		}
 	})
-	cluster.on('exit', async (worker, code, signal) => {
+	cluster.on('exit', (worker, code, signal) => {
+		roles.delete(worker.id)
+		listening.delete(worker.id)
 		if (stopping) {
-			if (Object.keys(cluster.workers ?? {}).length === 0) {
-				await mod.shutdown()
-				process.exit(0)
-			}
+			if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
 			return
 		}
+		// the first worker stopped before it could serve (a configuration refused, a database it cannot open): it said
+		// why; starting it again would say it again, forever
+		if (!everListening) process.exit(code || 1)
 		// a worker that dies is replaced; the others go on serving
 		console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
-		cluster.fork({ WEB_CONCURRENCY: String(workers) })
+		fork()
 	})
-	// each worker knows how many they are (server/limit-store.ts: its share of a rate limit)
-	for (let i = 0; i < workers; i++) cluster.fork({ WEB_CONCURRENCY: String(workers) })
+	fork()
 	const stop = (signal) => {
 		if (stopping) return
 		stopping = true
 		console.log(`${signal}: closing ${workers} workers`)
 		for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-		// the primary's reminder sends in flight get up to 5 s
-		setTimeout(async () => {
-			await mod.shutdown()
-			process.exit(0)
-		}, 7000).unref()
+		if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+		// each worker gets up to 6 s (the reminder sends in flight of the one running the background work: 5 s)
+		setTimeout(() => process.exit(0), 7000).unref()
 	}
 	process.on('SIGTERM', () => stop('SIGTERM'))
 	process.on('SIGINT', () => stop('SIGINT'))
 } else {
+	const [{ default: express }, { default: compression }, fs] = await Promise.all([import('express'), import('compression'), import('node:fs')])
 	const app = express()
 	app.disable('x-powered-by')
 	// level 4: most of the size saving of the default 6 for about half the CPU time on HTML
@@ -95,8 +120,8 @@ if (workers > 1 && cluster.isPrimary) {
 		})
 	} else {
 		mod = await import('./build/server/index.js')
-		// in a cluster the primary runs the background work (the reminder scheduler), not each worker
-		await prepared(mod, { background: !cluster.isWorker })
+		// alone, or the cluster's first worker: the data folder and the background work (server/process-layout.js)
+		await prepared(mod, duties({ isWorker: cluster.isWorker, role: process.env[ROLE_VARIABLE] }))
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 		// the other files of the build (the favicon, icons, images, the manifest) by their first path segment: a page's
 		// request never asks the disk whether a file of its name exists (one stat per request; issue 31)

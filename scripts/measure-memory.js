@@ -4,7 +4,7 @@
 // (default 10 x 2,500), the server started, left alone BENCH_MEMORY_WAIT_MS (default 10 s), measured, the rows of the
 // mix (CONNECTIONS, default 4,40, SECONDS each, default 10), then measured again after the same wait.
 // BASE_DIR=/path/to/other/checkout (its own build) [BASE_NODE=/path/to/its/node]: the same runs against that build,
-// side by side. Needs a build (`npm run build`). Exits 1 when a budget is exceeded.
+// side by side (BASE_NODE_FLAGS: its Node flags). Needs a build (`npm run build`). Exits 1 when a budget is exceeded.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
@@ -24,8 +24,10 @@ function run(workers, build) {
 		CONNECTIONS: process.env.CONNECTIONS ?? '4,40',
 		BENCH_PORT: process.env.BENCH_PORT ?? '3598',
 	}
-	// as `npm start` and the container start it (package.json, Dockerfile); the base build as it was started
+	// as `npm start` and the container start it (package.json, Dockerfile); the base build as its own `npm start` starts it
+	// (BASE_NODE_FLAGS: '--max-semi-space-size=8' for a base since decision 286, none before it)
 	if (!build.cwd) env.BENCH_NODE_FLAGS = process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=8'
+	else env.BENCH_NODE_FLAGS = process.env.BASE_NODE_FLAGS ?? ''
 	if (build.cwd) env.BENCH_SERVER_CWD = build.cwd
 	else delete env.BENCH_SERVER_CWD
 	if (build.node) env.BENCH_SERVER_NODE = build.node

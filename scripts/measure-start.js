@@ -37,8 +37,18 @@ async function startOnce(command, args, { cwd = process.cwd(), dataDir, env = {}
 		child.on('exit', resolve)
 		process.kill(-child.pid, 'SIGTERM')
 	})
-	// the port is free again before the next start
-	for (let i = 0; i < 100 && (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)); i++) {
+	// every process of the group is gone (a cluster's workers may outlive the command that started them by the seconds
+	// of their shutdown) and the port is free again before the next start: else the next start's first "200" could be
+	// this server's, still closing (seen: 30 ms starts)
+	const alive = () => {
+		try {
+			process.kill(-child.pid, 0)
+			return true
+		} catch {
+			return false
+		}
+	}
+	for (let i = 0; i < 600 && (alive() || (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false))); i++) {
 		await new Promise((r) => setTimeout(r, 50))
 	}
 	return ms

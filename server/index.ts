@@ -1,7 +1,6 @@
 // The Express app: security headers, rate limits, the embedded identity provider, health check and
 // React Router's request handler. Built by Vite as the server entry; server.js starts it.
 import crypto from 'node:crypto'
-import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store'
 import { createRequestHandler } from '@react-router/express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import express, { type Request, type Response } from 'express'
@@ -10,10 +9,10 @@ import { sql } from 'drizzle-orm'
 import { env } from '~/lib/env.server'
 import { VERSION } from '~/lib/version'
 import { closeDb, databaseFile, db, isReplica, optimizeDatabase } from '~/lib/db.server'
-import { checkpointInThread } from '~/lib/wal-checkpoints.server'
+import { checkpointWhileWritten } from '~/lib/wal-checkpoints.server'
 import { purgeExpiredSessions, sessionCookieName } from '~/lib/session.server'
 import { csrfProtection } from '~/lib/csrf.server'
-import { embeddedProvider } from '~/identity/embedded-idp.server'
+import { embeddedProvider, ensureSigningKeys } from '~/identity/embedded-idp.server'
 import { purgeExpiredOidcModels } from '~/identity/oidc-adapter.server'
 import { cookieAckName } from '~/ui/cookie-banner.server'
 import { limitStore } from './limit-store'
@@ -60,23 +59,34 @@ declare module 'react-router' {
 }
 
 /**
- * Opens the database (migrations run here) and the identity provider before the server listens; with `background`,
- * also the work that one process does for all (the reminder scheduler). LiteFS replicas never do it.
+ * Opens the database (migrations run here) before the server listens. What else a process does is its duty
+ * (server/process-layout.js, decision 330): `prepareDataFolder` (alone, or the cluster's first worker, before the
+ * others are forked) makes the identity provider's signing keys and purges what expired; `emptyKeptPages` empties the
+ * kept pages' store (decision 186); `background` runs the work one process does for all (checkpoints, the reminder
+ * scheduler, backups...). LiteFS replicas never do the background work.
  */
-export async function prepare({ background = true }: { background?: boolean } = {}) {
+export async function prepare({
+	background = true,
+	prepareDataFolder = background,
+	emptyKeptPages = background,
+}: { background?: boolean; prepareDataFolder?: boolean; emptyKeptPages?: boolean } = {}) {
 	const e = env()
 	db()
-	// the process that starts first (alone, or the cluster's primary) checkpoints for all, from a thread (decision 257)
-	if (background && !isReplica(e.dataDir)) checkpointInThread(db().$client, databaseFile())
-	// the process that starts first (alone, or the cluster's primary): no kept page outlives a start (decision 186)
-	if (background) clearSharedPages(sharedPagesFile(e.dataDir))
+	// the process that runs the background work checkpoints for all, from a thread (decision 257) that runs only while
+	// the database is written (decision 333)
+	if (background && !isReplica(e.dataDir)) checkpointWhileWritten(db().$client, databaseFile())
+	// the process that starts first (alone, or the cluster's first worker): no kept page outlives a start (decision 186)
+	if (emptyKeptPages) clearSharedPages(sharedPagesFile(e.dataDir))
 	// the planner's statistics follow the data as it grows (hourly, as SQLite advises for long-lived connections)
 	setInterval(() => optimizeDatabase(db()), 60 * 60 * 1000).unref()
-	purgeExpiredSessions()
-	purgeExpiredTokens()
-	if (e.embeddedIdp) {
-		purgeExpiredOidcModels()
-		await embeddedProvider()
+	if (prepareDataFolder) {
+		purgeExpiredSessions()
+		purgeExpiredTokens()
+		if (e.embeddedIdp) {
+			purgeExpiredOidcModels()
+			// the keys are made once, here; oidc-provider itself is loaded on the first request that needs it
+			await ensureSigningKeys()
+		}
 	}
 	// reminders go out only where Pushover is configured (PUSHOVER_APP_TOKEN)
 	if (background && !isReplica(e.dataDir)) {
@@ -91,13 +101,6 @@ export async function prepare({ background = true }: { background?: boolean } = 
 		if (startBackups()) console.log(`Backups: every ${formatInterval(e.backups.intervalMs!)} into ${e.backups.dir}, keeping ${e.backups.keep}.`)
 	}
 }
-
-/** The primary of a cluster (server.js): prepares the data folder once, then holds the shared rate-limit counters. */
-export async function preparePrimary() {
-	await prepare({ background: true })
-	new ClusterMemoryStorePrimary().init()
-}
-
 
 export function createApp() {
 	const e = env()

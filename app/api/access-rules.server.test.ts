@@ -3,7 +3,7 @@
 // cookies), hostile filters and bodies, the body limit and the per-token rate limit.
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createAccount } from '~/identity/accounts.server'
 import { embeddedProvider } from '~/identity/embedded-idp.server'
 import { getUserById } from '~/identity/users.server'
@@ -22,6 +22,9 @@ import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './
 const api = apiForTheFile()
 
 const V1 = '/api/v1/external'
+
+// oidc-provider is loaded on the provider's first use (decision 331): here, once, not inside a test's 5 s
+beforeAll(() => embeddedProvider().then(() => undefined), 60_000)
 
 describe("person A's token against person B's data", () => {
 	test('every endpoint: 403 for B as owner, 404 for B\'s records, and B\'s data unchanged', async () => {

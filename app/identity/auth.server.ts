@@ -1,8 +1,7 @@
 // Sign-in through OpenID Connect: authorization code with PKCE and state (remix-auth-oauth2),
 // and an ID token verified here (issuer, audience, expiry, nonce) with jose.
 import crypto from 'node:crypto'
-import { Authenticator } from 'remix-auth'
-import { OAuth2Strategy } from 'remix-auth-oauth2'
+import type { Authenticator } from 'remix-auth'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
 import { createCookie, redirect } from 'react-router'
 import { clearedCookie, env, hostCookieName } from '~/lib/env.server'
@@ -22,15 +21,22 @@ export function nonceFor(state: string) {
 	return crypto.createHmac('sha256', env().sessionSecret).update(`nonce:${state}`).digest('base64url')
 }
 
-class OidcStrategy extends OAuth2Strategy<SignedIn> {
-	name = 'oidc'
-	protected authorizationParams(params: URLSearchParams, request: Request) {
-		const out = new URLSearchParams(params)
-		out.set('nonce', nonceFor(out.get('state')!))
-		const action = pageUrl(request).searchParams.get('action')
-		// Auth0 and our embedded provider both open their sign-up screen for this hint
-		if (action === 'signup') out.set('screen_hint', 'signup')
-		return out
+/**
+ * The strategy: remix-auth-oauth2 (about 26 MiB loaded, with its dependencies) is loaded on the first sign-in, not at
+ * the start (issue 52, decision 331).
+ */
+async function oidcStrategyClass() {
+	const { OAuth2Strategy } = await import('remix-auth-oauth2')
+	return class OidcStrategy extends OAuth2Strategy<SignedIn> {
+		name = 'oidc'
+		protected authorizationParams(params: URLSearchParams, request: Request) {
+			const out = new URLSearchParams(params)
+			out.set('nonce', nonceFor(out.get('state')!))
+			const action = pageUrl(request).searchParams.get('action')
+			// Auth0 and our embedded provider both open their sign-up screen for this hint
+			if (action === 'signup') out.set('screen_hint', 'signup')
+			return out
+		}
 	}
 }
 
@@ -69,6 +75,7 @@ function setup(): Promise<Auth> {
 		const e = env()
 		const endpoints = await discover()
 		const jwks = createRemoteJWKSet(new URL(endpoints.jwks))
+		const [{ Authenticator }, OidcStrategy] = await Promise.all([import('remix-auth'), oidcStrategyClass()])
 		const authenticator = new Authenticator<SignedIn>()
 		authenticator.use(
 			new OidcStrategy(

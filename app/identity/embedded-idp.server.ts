@@ -2,7 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type Provider from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 import { env } from '~/lib/env.server'
 import { escapeMarkup } from '~/lib/markup'
@@ -19,6 +20,11 @@ async function signingKeys(dataDir: string): Promise<JWK[]> {
 	const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: `k${Date.now()}` }
 	fs.writeFileSync(file, JSON.stringify({ keys: [jwk] }), { mode: 0o600 })
 	return [jwk]
+}
+
+/** Makes the provider's signing keys if the data folder has none (once, before a cluster's other workers start). */
+export async function ensureSigningKeys() {
+	await signingKeys(env().dataDir)
 }
 
 /** The public half of the provider's signing keys: the JSON API verifies the provider's JWT access tokens with them. */
@@ -47,6 +53,9 @@ export function embeddedProvider() {
 }
 
 async function createProvider() {
+	// loaded on the first request that needs the provider, not at the start (issue 52, decision 331): about 44 MiB and
+	// 2 s of a busy machine that a server whose people are signed in may not need for hours
+	const { default: Provider, errors } = await import('oidc-provider')
 	const e = env()
 	const configuration: Configuration = {
 		adapter: SqliteAdapter,

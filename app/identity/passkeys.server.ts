@@ -1,20 +1,16 @@
 // Passkeys (WebAuthn) of the embedded provider's accounts through @simplewebauthn/server (decision 212): discoverable
 // credentials, user verification preferred, RP ID = PUBLIC_URL's host. Challenges live five minutes with the provider's
 // records (shared by the cluster's processes) and are used once.
-import {
-	generateAuthenticationOptions,
-	generateRegistrationOptions,
-	verifyAuthenticationResponse,
-	verifyRegistrationResponse,
-	type AuthenticationResponseJSON,
-	type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { and, desc, eq } from 'drizzle-orm'
 import { identityPasskeys } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { findAccountById } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
+
+/** @simplewebauthn/server (about 25 MiB loaded) on the first passkey asked for, not at the start (decision 331) */
+const webauthn = () => import('@simplewebauthn/server')
 
 type Account = NonNullable<ReturnType<typeof findAccountById>>
 
@@ -44,7 +40,7 @@ export function listPasskeys(accountId: string) {
 /** Options for the browser to make a passkey; `key` ties the challenge to this sign-in session. */
 export async function registrationOptions(account: Account, key: string) {
 	const { rpID, rpName } = relyingParty()
-	const options = await generateRegistrationOptions({
+	const options = await (await webauthn()).generateRegistrationOptions({
 		rpName,
 		rpID,
 		userName: account.email,
@@ -64,7 +60,7 @@ export async function registerPasskey(account: Account, key: string, response: R
 	const { rpID, origin } = relyingParty()
 	let verified
 	try {
-		verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false })
+		verified = await (await webauthn()).verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false })
 	} catch {
 		return null
 	}
@@ -96,7 +92,7 @@ export function removePasskey(accountId: string, id: string) {
 
 /** Options for "Sign in with a passkey" on the provider's page: no account named (a discoverable credential picks it). */
 export async function authenticationOptions(interactionUid: string) {
-	const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: 'preferred' })
+	const options = await (await webauthn()).generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: 'preferred' })
 	await keepChallenge(`sign-in:${interactionUid}`, options.challenge)
 	return options
 }
@@ -113,7 +109,7 @@ export async function authenticatePasskey(interactionUid: string, response: Auth
 	const { rpID, origin } = relyingParty()
 	let verified
 	try {
-		verified = await verifyAuthenticationResponse({
+		verified = await (await webauthn()).verifyAuthenticationResponse({
 			response,
 			expectedChallenge,
 			expectedOrigin: origin,

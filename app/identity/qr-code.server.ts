@@ -1,8 +1,8 @@
 // A QR code as one SVG path, drawn on the server (no script, no image request): the two-factor set-up shows it.
-import QRCode from 'qrcode'
-
 /** the dark modules of `text`'s QR code as an SVG path on a grid of `size` modules, with a quiet zone of 4 */
-export function qrCodePath(text: string) {
+export async function qrCodePath(text: string) {
+	// loaded when a two-factor set-up is first shown, not at the start (about 14 MiB; issue 52, decision 331)
+	const { default: QRCode } = await import('qrcode')
 	const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
 	const quiet = 4
 	let d = ''

@@ -38,7 +38,7 @@ export async function securitySectionData(request: Request, user: User) {
 	const totp = {
 		on: !!account.totpSecret,
 		recoveryLeft: account.totpSecret ? unusedRecoveryCodes(account.id) : 0,
-		setup: !account.totpSecret && pending ? { qr: qrCodePath(totpUri(pending, account.email)), secret: groupedSecret(pending) } : null,
+		setup: !account.totpSecret && pending ? { qr: await qrCodePath(totpUri(pending, account.email)), secret: groupedSecret(pending) } : null,
 	}
 	const passkeys = listPasskeys(account.id).map((p) => ({
 		id: p.id,

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { openDatabase } from './db.server'
-import { checkpointInThread, startCheckpointer, stopCheckpointer } from './wal-checkpoints.server'
+import { checkpointInThread, checkpointWhileWritten, startCheckpointer, stopCheckpointer } from './wal-checkpoints.server'
 
 const fileIn = (dir: string) => path.join(dir, 'twentyfour.db')
 const size = (file: string) => fs.statSync(file).size
@@ -63,6 +63,36 @@ describe('checkpoints (decision 257)', () => {
 			errors.mockRestore()
 		}
 	})
+
+	test('issue 52: the thread runs only while the database is written; idle, no thread (and no isolate) is held', async () => {
+		const file = fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-')))
+		const db = openDatabase(file, { checkpoints: 'here' })
+		db.$client.exec('create table filler (x blob)')
+		// as a server starts: the log copied (so nothing is left in it), then handed to the thread
+		db.$client.pragma('wal_checkpoint(TRUNCATE)')
+		const checkpoints = checkpointWhileWritten(db.$client, file, { lookEveryMs: 20, idleMs: 3000, everyMs: 20 })
+		try {
+			expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
+			await new Promise((r) => setTimeout(r, 200))
+			expect(checkpoints.running(), 'no write yet: no thread').toBe(false)
+			// a write by another connection (another worker of the cluster) starts it, and the log is copied
+			const other = openDatabase(file, { checkpoints: 'elsewhere' })
+			const insert = other.$client.prepare('insert into filler values (randomblob(4000))')
+			for (let i = 0; i < 1500; i++) insert.run()
+			const before = size(file)
+			await vi.waitFor(() => expect(checkpoints.running()).toBe(true), { timeout: 5_000, interval: 10 })
+			await vi.waitFor(() => expect(size(file)).toBeGreaterThan(before + 6_000_000), { timeout: 10_000, interval: 50 })
+			// the thread's own checkpoints are no writes: with none, it stops
+			await vi.waitFor(() => expect(checkpoints.running()).toBe(false), { timeout: 10_000, interval: 20 })
+			// and a later write starts it again
+			insert.run()
+			await vi.waitFor(() => expect(checkpoints.running()).toBe(true), { timeout: 5_000, interval: 10 })
+			other.$client.close()
+		} finally {
+			await checkpoints.stop()
+			db.$client.close()
+		}
+	}, 40_000)
 
 	test('a process on its own (a script, a test) checkpoints as SQLite does by default', () => {
 		const db = openDatabase(fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-'))))

@@ -1,13 +1,15 @@
 // Checkpoints (issue 31, decision 257). In WAL mode SQLite copies the write-ahead log back into the database file, by
 // default inside whichever COMMIT takes the log past 1,000 pages. That request's worker then waits for the copy and
 // its two fsyncs (a 4 MB write and fsync took 5 to 76 ms on this machine's disk), and so does every request queued
-// behind it: better-sqlite3 is synchronous. The server's connections never checkpoint: the process that starts first
-// (the cluster's primary, or a server alone on one core) does, every second, from a thread of its own with a
-// connection of its own, so no request and no event loop waits for it.
+// behind it: better-sqlite3 is synchronous. The server's connections never checkpoint: the process that runs the
+// background work (a server alone, or the cluster's first worker: decision 330) does, every second, from a thread of
+// its own with a connection of its own, so no request and no event loop waits for it; the thread runs only while the
+// database is written (decision 333).
 import cluster from 'node:cluster'
+import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 
-/** whether this process leaves checkpoints to the cluster's primary: a worker of the cluster (the primary starts them) */
+/** whether this process's connection leaves checkpoints to a thread: every worker of a cluster (decision 330) */
 export const checkpointsElsewhere = () => cluster.isWorker
 
 /** the checkpointer's thread: a passive checkpoint (never waits for readers or writers) every `everyMs` */
@@ -27,12 +29,63 @@ setInterval(checkpoint, workerData.everyMs)
 `
 
 /**
- * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's primary, or a
- * server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
+ * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's background worker,
+ * or a server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
  */
 export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string) {
 	connection.pragma('wal_autocheckpoint = 0')
 	return startCheckpointer(file)
+}
+
+/**
+ * As checkpointInThread, but the thread runs only while the database is being written (issue 52, decision 333): its
+ * isolate holds about 19 MiB, which an idle server does not need. Every `lookEveryMs` one stat of the log (`-wal`)
+ * tells whether any process wrote since the last look; a write starts the thread, and `idleMs` without one stops it
+ * (the log is copied by then: the thread checkpointed every second meanwhile).
+ */
+export function checkpointWhileWritten(
+	connection: { pragma(source: string): unknown },
+	file: string,
+	{ lookEveryMs = 1000, idleMs = 30_000, everyMs = 1000 }: { lookEveryMs?: number; idleMs?: number; everyMs?: number } = {},
+) {
+	connection.pragma('wal_autocheckpoint = 0')
+	const log = `${file}-wal`
+	const written = () => {
+		try {
+			const stat = fs.statSync(log)
+			return { at: stat.mtimeMs, bytes: stat.size }
+		} catch {
+			return { at: 0, bytes: 0 }
+		}
+	}
+	let thread: Worker | undefined
+	let seen = written().at
+	let lastWrite = Date.now()
+	const start = () => (thread ??= startCheckpointer(file, everyMs))
+	// a log left with something in it (a server stopped before its checkpoint) is copied at once
+	if (written().bytes > 0) start()
+	const look = () => {
+		const { at } = written()
+		if (at !== seen) {
+			seen = at
+			lastWrite = Date.now()
+			start()
+		} else if (thread && Date.now() - lastWrite >= idleMs) {
+			const idle = thread
+			thread = undefined
+			void stopCheckpointer(idle)
+		}
+	}
+	const timer = setInterval(look, lookEveryMs).unref()
+	return {
+		/** whether the thread is running now (tests) */
+		running: () => thread !== undefined,
+		async stop() {
+			clearInterval(timer)
+			if (thread) await stopCheckpointer(thread)
+			thread = undefined
+		},
+	}
 }
 
 /**

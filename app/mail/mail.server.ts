@@ -2,7 +2,7 @@
 // SMTP_URL unset, mailConfigured() is false and the pages that need mail say so. Every delivery's outcome is kept
 // (mail_status) for admins: mailStatus(). Nothing here logs a message's text or its recipient.
 import { eq, sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { mailStatusRow } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
@@ -27,7 +27,11 @@ export const MAIL_TIMEOUT = 20_000
 
 let transport: { url: string; transporter: Transporter } | undefined
 
-function transporter(url: string) {
+/** nodemailer (about 29 MiB loaded) on the first message sent, not at the start (decision 331) */
+let mailer: Promise<typeof import('nodemailer')> | undefined
+
+async function transporter(url: string) {
+	const { default: nodemailer } = await (mailer ??= import('nodemailer'))
 	if (transport?.url !== url) {
 		transport?.transporter.close()
 		// every step of the conversation has an end: a server that stops answering is a temporary failure
@@ -45,7 +49,7 @@ export async function sendMail(mail: Mail, now = Date.now): Promise<MailResult> 
 	const m = env().mail
 	if (!m) return { ok: false, kind: 'rejected', reason: 'mail is not configured on this server (SMTP_URL)' }
 	try {
-		await transporter(m.smtpUrl).sendMail({
+		await (await transporter(m.smtpUrl)).sendMail({
 			from: m.from,
 			to: mail.to,
 			subject: mail.subject,

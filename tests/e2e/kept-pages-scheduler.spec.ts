@@ -1,5 +1,5 @@
-// Issue 31: a write by the scheduler (the cluster's primary sends a reminder and records it) shows in the very next page
-// from every worker. A server of this spec's own (tests/e2e/own-server.ts), with the reminder scheduler and a fake
+// Issue 31: a write by the scheduler (the cluster's background worker sends a reminder and records it: decision 330)
+// shows in the very next page from every worker. A server of this spec's own (tests/e2e/own-server.ts), with the reminder scheduler and a fake
 // Pushover, on the suite's data folder (as reminders.spec.ts and crash.spec.ts do, so the session cookie made in the
 // database works on it). The order is made sure of, not hoped for: the reminder falls due a few seconds after the page
 // is read (kept) by both workers, so no scheduler (this server's or another spec's) can have sent it before; another

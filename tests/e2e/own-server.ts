@@ -33,13 +33,16 @@ export type OwnServerOptions = {
 	timeout?: number
 }
 
-/** Starts a server and resolves once its /healthz answers 200. */
+/**
+ * Starts a server and resolves once its /healthz answers 200 and it says it is listening: a cluster says so once every
+ * worker listens (the first answers /healthz before the others are forked: decision 330).
+ */
 export async function startOwnServer({ env = {}, port, host = 'localhost', detached = false, captureOutput = false, captureErrors = false, timeout = 60_000 }: OwnServerOptions = {}) {
 	port ??= await freePort()
 	const base = `http://${host}:${port}`
 	const child = spawn(process.execPath, ['server.js'], {
 		detached,
-		stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', captureErrors ? 'pipe' : 'inherit'],
+		stdio: ['ignore', 'pipe', captureErrors ? 'pipe' : 'inherit'],
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -55,7 +58,7 @@ export async function startOwnServer({ env = {}, port, host = 'localhost', detac
 	let output = ''
 	child.stdout?.on('data', (chunk) => {
 		output += chunk
-		process.stdout.write(chunk)
+		if (captureOutput) process.stdout.write(chunk)
 	})
 	let errors = ''
 	child.stderr?.on('data', (chunk) => {
@@ -78,6 +81,7 @@ export async function startOwnServer({ env = {}, port, host = 'localhost', detac
 		},
 	}
 	await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout, intervals: [100] })
+	await expect.poll(() => output.includes('Twentyfour is listening'), { timeout, intervals: [100] }).toBe(true)
 	return server
 }
 
