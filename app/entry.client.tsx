@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { markHydrated } from './ui/hydrated'
 import { enhanceMenus } from './ui/menu-keys'
 
 enhanceMenus()
@@ -56,6 +57,8 @@ setTimeout(() =>
 					<HydratedRouter />
 				</StrictMode>,
 			)
+			// Preact hydrates at once: from here on `useHydrated` is true and the controls that need JavaScript draw
+			markHydrated()
 		}),
 	),
 )
