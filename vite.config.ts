@@ -36,10 +36,12 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 }
 
 /**
- * The browser build runs Preact's compatibility layer in place of React and React DOM (issue 52, decision 335): the
- * server still renders with React, the browser hydrates its HTML with Preact. Exact names only, so that
- * `react-router` and `react-dom/server` are not caught by the `react` entries.
+ * With `VITE_PREACT=1` the browser build runs Preact's compatibility layer in place of React and React DOM (issue 52,
+ * decision 335, an experiment: off by default until the Kanban board's keyboard dragging works on it): the server still
+ * renders with React, the browser hydrates its HTML with Preact. Exact names only, so that `react-router` and
+ * `react-dom/server` are not caught by the `react` entries.
  */
+const PREACT = process.env.VITE_PREACT === '1'
 const PREACT_IN_THE_BROWSER = [
 	{ find: /^react$/, replacement: 'preact/compat' },
 	{ find: /^react-dom$/, replacement: 'preact/compat' },
@@ -53,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		alias: [
 			{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
 			{ find: '#db', replacement: fileURLToPath(new URL('./db', import.meta.url)) },
-			...(command === 'build' && !isSsrBuild ? PREACT_IN_THE_BROWSER : []),
+			...(PREACT && command === 'build' && !isSsrBuild ? PREACT_IN_THE_BROWSER : []),
 		],
 	},
 	build: {

@@ -6,8 +6,11 @@ import { enhanceMenus } from './ui/menu-keys'
 
 enhanceMenus()
 
+/** the browser build runs on Preact's compatibility layer (`VITE_PREACT=1`, vite.config.ts, decision 335) */
+const PREACT = import.meta.env.VITE_PREACT === '1'
+
 /**
- * In the browser "react" is Preact's compatibility layer (decision 335). React Router's `HydratedRouter` throws a
+ * With `VITE_PREACT=1`, "react" in the browser is Preact's compatibility layer (decision 335). React Router's `HydratedRouter` throws a
  * promise until it has decoded the page's loader data; React suspends the whole root on it, Preact has no root to
  * suspend and would fail the hydration. So the router is made first, before anything is rendered: the component is
  * called once as a plain function, which makes the router or throws that promise (waited for, then again). Once the
@@ -46,19 +49,19 @@ function documentAsParent(): Element {
 	}) as unknown as Element
 }
 
-// This module is in the shell file that the route modules import, so it runs before React Router's module script has
-// set `window.__reactRouterRouteModules`: hydrate once that script has finished.
-setTimeout(() =>
-	void routerReady().then(() =>
-		startTransition(() => {
-			hydrateRoot(
-				documentAsParent(),
-				<StrictMode>
-					<HydratedRouter />
-				</StrictMode>,
-			)
-			// Preact hydrates at once: from here on `useHydrated` is true and the controls that need JavaScript draw
-			markHydrated()
-		}),
-	),
-)
+const hydrate = () =>
+	startTransition(() => {
+		hydrateRoot(
+			PREACT ? documentAsParent() : document,
+			<StrictMode>
+				<HydratedRouter />
+			</StrictMode>,
+		)
+		// from here on `useHydrated` is true (with Preact the page is hydrated now; React hydrates with the server's answer)
+		markHydrated()
+	})
+
+// With Preact this module is in the shell file that the route modules import, so it runs before React Router's module
+// script has set `window.__reactRouterRouteModules`: hydrate once that script has finished.
+if (PREACT) setTimeout(() => void routerReady().then(hydrate))
+else hydrate()

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Set once the page's first render in the browser is done (`markHydrated`, from app/entry.client.tsx). In the browser
- * "react" is Preact's compatibility layer (decision 335), whose `useSyncExternalStore` has no server snapshot: the
+ * Set once the page's first render in the browser is done (`markHydrated`, from app/entry.client.tsx). With
+ * `VITE_PREACT=1` "react" in the browser is Preact's compatibility layer (decision 335), whose `useSyncExternalStore` has no server snapshot: the
  * hydrating render must draw what the server drew, so the browser answers false until that render is over.
  */
 let hydrated = false
