@@ -37,7 +37,7 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 
 /**
  * With `VITE_PREACT=1` the browser build runs Preact's compatibility layer in place of React and React DOM (issue 52,
- * decision 335, an experiment: off by default until the Kanban board's keyboard dragging works on it): the server still
+ * decision 335; off by default until the whole browser suite has run on it): the server still
  * renders with React, the browser hydrates its HTML with Preact. Exact names only, so that `react-router` and
  * `react-dom/server` are not caught by the `react` entries.
  */
