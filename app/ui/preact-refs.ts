@@ -19,3 +19,21 @@ const previous = (options as { vnode?: (vnode: VNode) => void }).vnode
 	}
 	previous?.(vnode)
 }
+
+/**
+ * React focuses an element drawn with `autoFocus` when it is put on the page (the card's edit form opened by its Edit
+ * control or the `e` key); Preact only writes the attribute, which the browser reads when a page loads. So an element
+ * drawn with it in the browser is focused once it is in the document (a microtask after the render). Those the server
+ * drew are left to the browser, which focused them as the page loaded.
+ */
+const focused = new WeakSet<Element>(document.querySelectorAll('[autofocus]'))
+const previousDiffed = (options as { diffed?: (vnode: VNode) => void }).diffed
+;(options as { diffed?: (vnode: VNode) => void }).diffed = (vnode) => {
+	// `__e` is Preact's mangled `_dom`: the element drawn for this node
+	const element = (vnode as VNode & { __e?: unknown }).__e
+	if (typeof vnode.type === 'string' && (vnode.props.autoFocus || vnode.props.autofocus) && element instanceof HTMLElement && !focused.has(element)) {
+		focused.add(element)
+		queueMicrotask(() => element.focus())
+	}
+	previousDiffed?.(vnode)
+}
