@@ -7,7 +7,7 @@ type ModuleInfo = { importedIds: readonly string[] } | null
 type ChunkApi = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo }
 
 /** the packages every hydrated page runs: React, React DOM and React Router */
-const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|react-router|scheduler)\//
+const SHELL_PACKAGES = /\/node_modules\/(react|react-dom|react-router|scheduler|preact)\//
 /** small modules that the signed-in pages share (the task list and the profile): in the shell, not files of their own */
 const SHELL_EXTRA = /\/app\/(lib\/plural|profile\/sections)\.ts$/
 let shell: Set<string> | undefined
@@ -35,12 +35,28 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 	if (pkg) return pkg.replace('@', '').replace('/', '-')
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * With `VITE_PREACT=1` the browser build runs Preact's compatibility layer in place of React and React DOM (issue 52,
+ * decision 335; off by default until the whole browser suite has run on it): the server still
+ * renders with React, the browser hydrates its HTML with Preact. Exact names only, so that `react-router` and
+ * `react-dom/server` are not caught by the `react` entries.
+ */
+const PREACT = process.env.VITE_PREACT === '1'
+const PREACT_IN_THE_BROWSER = [
+	{ find: /^react$/, replacement: 'preact/compat' },
+	{ find: /^react-dom$/, replacement: 'preact/compat' },
+	{ find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+	{ find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+	{ find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+]
+
+export default defineConfig(({ command, isSsrBuild }) => ({
 	resolve: {
-		alias: {
-			'~': fileURLToPath(new URL('./app', import.meta.url)),
-			'#db': fileURLToPath(new URL('./db', import.meta.url)),
-		},
+		alias: [
+			{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+			{ find: '#db', replacement: fileURLToPath(new URL('./db', import.meta.url)) },
+			...(PREACT && command === 'build' && !isSsrBuild ? PREACT_IN_THE_BROWSER : []),
+		],
 	},
 	build: {
 		// The server bundle starts at server/index.ts (Express app, embedded IdP, rate limits)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
 
-const port = 3471
+const port = Number(process.env.MEASURE_PORT ?? 3471)
 const base = `http://localhost:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-js-'))
 const server = spawn('node', ['server.js'], {

@@ -74,4 +74,4 @@ export const DIGEST_TEXTS = {
 	names: { agenda: 'the daily agenda', review: "the weekly review's reminder" },
 } as const
 
-export const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`
+export { hourLabel } from './hour-label'

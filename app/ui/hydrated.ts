@@ -1,11 +1,27 @@
 import { useSyncExternalStore } from 'react'
 
-const subscribe = () => () => {}
+/**
+ * Set once the page's first render in the browser is done (`markHydrated`, from app/entry.client.tsx). With
+ * `VITE_PREACT=1` "react" in the browser is Preact's compatibility layer (decision 335), whose `useSyncExternalStore` has no server snapshot: the
+ * hydrating render must draw what the server drew, so the browser answers false until that render is over.
+ */
+let hydrated = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+
+export function markHydrated() {
+	hydrated = true
+	for (const listener of listeners) listener()
+}
+
 /** true once React runs in the browser: controls that need JavaScript render only then */
 export function useHydrated() {
 	return useSyncExternalStore(
 		subscribe,
-		() => true,
+		() => hydrated,
 		() => false,
 	)
 }

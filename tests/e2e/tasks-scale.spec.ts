@@ -61,6 +61,11 @@ test('the list is painted before its scripts are fetched, and React then takes i
 	// came in twice through a message imported beside a schema (app/tasks/task-messages.ts, app/calendar/feed-form.ts).
 	// About 129.7 KB since decision 185 (the shell in one file, code loaded where it is used), plus 2 KB
 	expect(firstLoadJs(deferred!), 'gzipped bytes of the scripts of /tasks').toBeLessThan(132 * 1024)
+	// the profile's: about 143.3 KB since decision 336 took zod (25.4 KB) out of it again, through the mail settings'
+	// hour labels imported beside their schema (app/mail/hour-label.ts), plus 2 KB. With VITE_PREACT=1 (decision 335)
+	// both pages' scripts are about 60 KB lighter
+	const profile = (await (await page.request.get('/profile')).text()).split('<noscript id="app-scripts">')[1]
+	expect(firstLoadJs(profile!), 'gzipped bytes of the scripts of /profile').toBeLessThan(145 * 1024)
 	await page.goto('/tasks')
 	await expect(page.getByTestId('task-card').first()).toBeVisible()
 	if (!jsOn) return

@@ -1,6 +1,6 @@
 // The mail settings in the Reminders section (issue 53): the opt-in daily agenda's hour and the weekly review's reminder.
 import { Form } from 'react-router'
-import { hourLabel } from '~/mail/digests'
+import { hourLabel } from '~/mail/hour-label'
 import { replyErrors, SelectField, SubmitButton, type FormReply } from '~/ui/forms'
 
 export function MailSettingsForm({ data, timezone, reply }: { data: { agendaHour: number | null; reviewReminder: boolean }; timezone: string; reply: FormReply }) {

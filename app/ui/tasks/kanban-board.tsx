@@ -1,15 +1,18 @@
 // The Kanban board (screen 6 with displayKanban): one column per value of the grouping plus Unassigned,
 // each with its count, its first cards in stack-rank order and "Show more". Without JavaScript every
 // card's "Move to" link opens the move form; with it, the drag and drop script loads (only here).
-import { lazy, Suspense, useLayoutEffect } from 'react'
-import { useHydrated } from '~/ui/hydrated'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { rememberFocusAtSwap, useFocusAfterSwap } from './kanban-focus'
 import { BoardCard, BoardChoices, BoardColumn, BoardFrame, columnMoves, type BoardProps } from './kanban-parts'
 
 const KanbanDragAndDrop = lazy(() => import('./kanban-dnd'))
 
 export function KanbanBoard(props: BoardProps) {
-	const hydrated = useHydrated()
+	// once the board is on the page: a board drawn by the server hydrates as it was drawn, then its drag and drop loads.
+	// Not `useHydrated`: in the browser the board is itself loaded by `import()` (decision 185) and Preact (`VITE_PREACT=1`, decision 335)
+	// resumes its hydration after the page's, where a second part loaded by `import()` never came
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
 	const board = <StaticBoard {...props} />
 	return (
 		<>
