@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { findTasks, makeUser } from '../../tests/factories'
-import { PHRASES } from '../../tests/quick-add-phrases'
+import { expectCompletedInDatabase, PHRASES } from '../../tests/quick-add-phrases'
 import { sessionStorage } from '~/lib/session.server'
 import { getToast } from '~/lib/toast.server'
 import { action as quickAddAction, loader as quickAddLoader } from '~/routes/tasks.quick-add'
@@ -74,16 +74,7 @@ describe.each([false, true])('quick add, then Complete on the card (JavaScript %
 		const toast = await complete(user, made.id, jsOn)
 		expect(toast.description).toContain('Task completed.')
 		expect(toast.description).not.toContain('Unable to create a new instance')
-		const mine = findTasks(user.id).filter((t) => t.title === title)
-		expect(mine.find((t) => t.id === made.id)).toMatchObject({ completed: true })
-		if (repeats) {
-			// the next one is open, due later than the one completed
-			const next = mine.find((t) => t.createdFrom === made.id)!
-			expect(next).toMatchObject({ completed: false })
-			expect(next.due!).toBeGreaterThan(made.due!)
-			expect(toast.description).toContain('The next one is due')
-		} else {
-			expect(mine).toHaveLength(1)
-		}
+		expectCompletedInDatabase(expect, findTasks(user.id), made, repeats)
+		if (repeats) expect(toast.description).toContain('The next one is due')
 	})
 })
