@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { openDatabase } from './db.server'
-import { checkpointInThread, checkpointWhileWritten, startCheckpointer, stopCheckpointer } from './wal-checkpoints.server'
+import { checkpointWhileWritten, startCheckpointer, stopCheckpointer } from './wal-checkpoints.server'
 
 const fileIn = (dir: string) => path.join(dir, 'twentyfour.db')
 const size = (file: string) => fs.statSync(file).size
@@ -24,19 +24,6 @@ describe('checkpoints (decision 257)', () => {
 			await vi.waitFor(() => expect(size(file)).toBeGreaterThan(before + 6_000_000), { timeout: 10_000, interval: 50 })
 			// the rows are all there, read through the database file
 			expect(db.$client.prepare('select count(*) as n from filler').get()).toEqual({ n: 1500 })
-		} finally {
-			await stopCheckpointer(thread)
-			db.$client.close()
-		}
-	})
-
-	test('the server that starts first (alone, or the primary) hands its own connection\'s checkpoints to its thread', async () => {
-		const file = fileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-checkpoints-')))
-		const db = openDatabase(file, { checkpoints: 'here' })
-		const thread = checkpointInThread(db.$client, file)
-		try {
-			expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(0)
-			expect(thread.threadId).toBeGreaterThan(0)
 		} finally {
 			await stopCheckpointer(thread)
 			db.$client.close()

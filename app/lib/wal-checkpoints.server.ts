@@ -30,15 +30,8 @@ setInterval(checkpoint, workerData.everyMs)
 
 /**
  * The checkpoints of a server's database, from here on, by a thread of this process (the cluster's background worker,
- * or a server alone): `connection`, this process's own, stops checkpointing too. The workers' connections never do.
- */
-export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string) {
-	connection.pragma('wal_autocheckpoint = 0')
-	return startCheckpointer(file)
-}
-
-/**
- * As checkpointInThread, but the thread runs only while the database is being written (issue 52, decision 333): its
+ * or a server alone): `connection`, this process's own, stops checkpointing too; the workers' connections never do.
+ * The thread runs only while the database is being written (issue 52, decision 333): its
  * isolate holds about 19 MiB, which an idle server does not need. Every `lookEveryMs` one stat of the log (`-wal`)
  * tells whether any process wrote since the last look; a write starts the thread, and `idleMs` without one stops it
  * (the log is copied by then: the thread checkpointed every second meanwhile).
