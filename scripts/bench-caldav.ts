@@ -189,7 +189,7 @@ if (PHASES.has('clients')) {
 	if (!curl.out.startsWith('207')) throw new Error(`the replayed multiget: ${curl.out}`)
 	console.log(
 		`vdirsyncer's first-sync requests replayed: listing ${f(listing.server)} server (${f(listing.cpu)} CPU), multiget of ${hrefs.length} hrefs by curl ` +
-			`${v(curl, 'curl')} (${(Number(curl.out.split(' ')[1]) / 1e6).toFixed(1)} MB); both ${f(performance.now() - started)} wall`,
+			`${v(curl, 'curl')} (${(Number(/^207 (\d+)/.exec(curl.out)![1]) / 1e6).toFixed(1)} MB); both ${f(performance.now() - started)} wall`,
 	)
 }
 
