@@ -176,8 +176,6 @@ if (PHASES.has('clients')) {
 	// every href: vdirsyncer 0.19 asks for all in one) replayed with curl, which parses nothing
 	const script = `import caldav, sys\nc = caldav.DAVClient(url=sys.argv[1], username=sys.argv[2], password=sys.argv[3])\n` +
 		`todos = c.calendar(url=sys.argv[4]).todos(include_completed=True)\nprint(len(todos))\n`
-	const py = await timed('/usr/bin/python3', ['-c', script, base + list, identity.email, token, base + list])
-	console.log(`python3-caldav todos() of ${py.out.trim().split('\n')[0]} tasks: ${v(py, 'python3-caldav')}`)
 	const started = performance.now()
 	const listing = await measured('REPORT', list, LISTING)
 	const hrefs = hrefsOf(listing.text)
@@ -191,6 +189,8 @@ if (PHASES.has('clients')) {
 		`vdirsyncer's first-sync requests replayed: listing ${f(listing.server)} server (${f(listing.cpu)} CPU), multiget of ${hrefs.length} hrefs by curl ` +
 			`${v(curl, 'curl')} (${(Number(/^207 (\d+)/.exec(curl.out)![1]) / 1e6).toFixed(1)} MB); both ${f(performance.now() - started)} wall`,
 	)
+	const py = await timed('/usr/bin/python3', ['-c', script, base + list, identity.email, token, base + list])
+	console.log(`python3-caldav todos() of ${py.out.trim().split('\n')[0]} tasks: ${v(py, 'python3-caldav')}`)
 }
 
 if (PHASES.has('multiget')) {
