@@ -75,6 +75,17 @@ describe('a listing of ETags (decision 359)', () => {
 		}
 	})
 
+	it('fills in each answer of its template: an address to escape, a property we do not have', async () => {
+		const { dav, base } = person()
+		const href = `${base}${encodeURIComponent("it's & here.ics")}`
+		expect((await dav('PUT', href, thunderbirdWeekly(), { 'content-type': 'text/calendar' })).status).toBe(201)
+		const answer = await dav('PROPFIND', base, propfind('<d:getetag/><x:color xmlns:x="urn:example:x"/>'))
+		const object = answer.text.split('<d:response>').find((r) => r.includes('.ics'))!
+		expect(object).toContain(`<d:href>${href.replaceAll("'", '&apos;').replaceAll('&', '&amp;').replaceAll('&amp;apos;', '&apos;')}</d:href>`)
+		expect(object).toMatch(/<d:getetag>&quot;[\w-]+&quot;<\/d:getetag>.*<x:color xmlns:x="urn:example:x"\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/s)
+		expect(etags(answer.text).get(href.replaceAll("'", '&apos;'))).toBe((await dav('GET', href)).etag)
+	})
+
 	it('reads `tasks` from an index only, whichever the collection', () => {
 		for (const where of [OF_FOLDER, OF_NO_FOLDER]) {
 			const plan = (raw().prepare(`explain query plan ${listingSql(where)}`).all({ ownerId: 'x', folder: 'y', names: '[]' }) as { detail: string }[]).map((r) => r.detail)

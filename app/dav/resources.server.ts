@@ -107,7 +107,7 @@ export function objectProps(caller: Caller, c: Collection, object: DavObject, re
 	// the text only when it is asked for: a listing of ETags renders nothing (decision 340)
 	let text: string | undefined
 	const textOf = () => (text ??= rendered(object, caller.user.timezone).text)
-	return objectAnswer(caller, c, object.name, () => objectEtag(object, caller.user.timezone), textOf, request, expand)
+	return objectAnswer(caller, objectPath(caller.user, c, object.name), () => objectEtag(object, caller.user.timezone), textOf, request, expand)
 }
 
 /** whether a request asks only for what a listing of ETags has (`listingOf`): no text, no length, not allprop */
@@ -120,10 +120,25 @@ function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, ex
 	const noText = () => {
 		throw new Error('a listing has no text')
 	}
-	return listingOf(caller.user.id, c, caller.user.timezone).map((l: Listed) => objectAnswer(caller, c, l.name, () => l.etag, noText, request, null))
+	// one answer built with markers, then filled in per object: 10,000 answers without 10,000 look-ups of each property
+	const parts = objectAnswer(caller, MARK_HREF, () => MARK_ETAG, noText, request, null).split(MARK)
+	const prefix = escapeXml(collectionPath(caller.user, c))
+	const listed = listingOf(caller.user.id, c, caller.user.timezone)
+	// a property name of the request's own holding the marker (XML forbids it) is answered the slow way
+	if (parts.some((p, i) => i % 2 === 1 && p !== 'href' && p !== 'etag') || parts.length % 2 === 0)
+		return listed.map((l) => objectAnswer(caller, objectPath(caller.user, c, l.name), () => l.etag, noText, request, null))
+	return listed.map((l: Listed) => {
+		let out = parts[0]!
+		for (let i = 1; i < parts.length; i++) out += i % 2 ? (parts[i] === 'href' ? prefix + escapeXml(encodeURIComponent(l.name)) : escapeXml(l.etag)) : parts[i]
+		return out
+	})
 }
+/** markers no href, ETag or XML of ours holds, and that escapeXml leaves as they are */
+const MARK = '\u0001'
+const MARK_HREF = `${MARK}href${MARK}`
+const MARK_ETAG = `${MARK}etag${MARK}`
 
-function objectAnswer(caller: Caller, c: Collection, name: string, etag: () => string, textOf: () => string, request: PropRequest, expand: Range | null) {
+function objectAnswer(caller: Caller, href: string, etag: () => string, textOf: () => string, request: PropRequest, expand: Range | null) {
 	const available: Available = [
 		[DAV, 'resourcetype', () => ''],
 		[DAV, 'getetag', () => escapeXml(etag())],
@@ -133,7 +148,7 @@ function objectAnswer(caller: Caller, c: Collection, name: string, etag: () => s
 	]
 	// allprop never includes calendar-data (RFC 4791 9.6)
 	const props = request.all ? available.filter(([, n]) => n !== 'calendar-data') : available
-	return answer(objectPath(caller.user, c, name), props, request)
+	return answer(href, props, request)
 }
 
 type Range = { start: number; end: number }
