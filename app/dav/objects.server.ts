@@ -1,22 +1,18 @@
 // A person's tasks as CalDAV collections and objects (issue 28, docs/decisions/231): one collection per folder plus
 // one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
-import crypto from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
-import { patchedText } from './patch'
-import { vtodoText } from './vtodo'
-import { withTimezones } from './zones'
-import { sentFieldsOf, type SentFields } from './vtodo-lines'
 
 /** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
 export const NO_FOLDER = 'no-folder'
 
 export type Collection = { id: string; name: string; folder: string }
-export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null; sent: string | null; sentFields: string | null }
+/** `version`: the task's `dav_changes.at`, which every write of its row or of its stored object moves (decision 359) */
+export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null; sent: string | null; sentFields: string | null; version: number | null }
 type Stored = { name: string; uid: string; extra: string; sent?: string | null; sentFields?: string | null }
 
 const folderRows = preparedPerConnection((database) =>
@@ -38,7 +34,7 @@ export function collectionOfTask(ownerId: string, task: Pick<Task, 'folder'>): C
 	return all.find((c) => c.id !== NO_FOLDER && c.folder === task.folder) ?? all[0]!
 }
 
-const defaultName = (taskId: string) => `${taskId}.ics`
+export const defaultName = (taskId: string) => `${taskId}.ics`
 
 /** ids or names bound as one JSON array: one statement, prepared once per connection, for any number of them */
 const inJson = (column: SQLiteColumn, placeholder: string) => sql`${column} in (select value from json_each(${sql.placeholder(placeholder)}))`
@@ -52,9 +48,10 @@ const parentObjects = alias(davObjects, 'parent_objects')
 const objectRows = (where: SQL, owned: SQL = and(eq(tasks.ownerId, sql.placeholder('ownerId')), isNull(tasks.templateUseId))!) =>
 	preparedPerConnection((database) =>
 		database
-			.select({ task: tasks, name: davObjects.name, uid: davObjects.uid, extra: davObjects.extra, sent: davObjects.sent, sentFields: davObjects.sentFields, parentUid: parentObjects.uid })
+			.select({ task: tasks, name: davObjects.name, uid: davObjects.uid, extra: davObjects.extra, sent: davObjects.sent, sentFields: davObjects.sentFields, parentUid: parentObjects.uid, version: davChanges.at })
 			.from(tasks)
 			.leftJoin(davObjects, and(eq(davObjects.taskId, tasks.id), eq(davObjects.ownerId, tasks.ownerId)))
+			.leftJoin(davChanges, eq(davChanges.taskId, tasks.id))
 			.leftJoin(parentObjects, and(eq(parentObjects.taskId, tasks.parentId), eq(parentObjects.ownerId, tasks.ownerId)))
 			.where(and(owned, where))
 			.prepare(),
@@ -81,7 +78,7 @@ const idsOfNames = preparedPerConnection((database) =>
 type ObjectRow = ReturnType<ReturnType<typeof rowsOfIds>['all']>[number]
 function rowObject(r: ObjectRow): DavObject {
 	const parentUid = r.task.parentId ? (r.parentUid ?? r.task.parentId) : null
-	return { task: r.task, name: r.name ?? defaultName(r.task.id), uid: r.uid ?? r.task.id, extra: r.extra ?? '', parentUid, sent: r.sent, sentFields: r.sentFields }
+	return { task: r.task, name: r.name ?? defaultName(r.task.id), uid: r.uid ?? r.task.id, extra: r.extra ?? '', parentUid, sent: r.sent, sentFields: r.sentFields, version: r.version }
 }
 
 /** every object of a collection */
@@ -152,67 +149,6 @@ export function saveStored(ownerId: string, taskId: string, stored: Stored) {
 		.values({ taskId, ownerId, ...stored })
 		.onConflictDoUpdate({ target: davObjects.taskId, set: stored })
 		.run()
-}
-
-/**
- * The object's text and its ETag: the client's object as it sent it, patched where the task changed since (decision
- * 280); a task made in the app written whole.
- */
-export function rendered(object: DavObject, timeZone: string) {
-	return { text: renderedText(object, timeZone), etag: objectEtag(object, timeZone) }
-}
-
-function renderedText(object: DavObject, timeZone: string) {
-	return withTimezones(
-		object.sent !== null && object.sentFields !== null
-			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, object.task, object.parentUid, timeZone)
-			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone }),
-	)
-}
-
-/**
- * The object's ETag without rendering it (issue 50.A, decision 340): a hash of everything its text is made from (the
- * task's row, whose trigger-kept `changed` moves with every update, what is stored of the client's object, the UID of
- * its parent, the person's zone) and of the renderer itself. The text is a pure function of these, so whichever way
- * a task changes (a form, the API, an import, a bulk edit, a folder or context renamed, the scheduler, CalDAV), its
- * ETag changes with it, with nothing to forget; and a listing of 10,000 ETags renders nothing.
- */
-export function objectEtag(object: DavObject, timeZone: string) {
-	const { task, uid, parentUid, extra, sent, sentFields } = object
-	// one-shot: a third less than a Hash object per listing of 10,000 (the text as sent last, after the JSON's end)
-	const inputs = rendererFingerprint() + JSON.stringify([timeZone, uid, parentUid, extra, sentFields, task, sent === null]) + (sent ?? '')
-	return `"${crypto.hash('sha1', inputs, 'base64url').slice(0, 22)}"`
-}
-
-/**
- * Bump when the renderer (./vtodo.ts, ./vtodo-lines.ts, ./patch.ts, ./zones.ts) writes other text from the same stored
- * inputs and the samples below do not show it: every ETag then changes once, and clients fetch every object again.
- */
-const RENDERER_VERSION = 1
-let fingerprint: string | undefined
-/** the renderer's version, the zone data's, and the text of sample objects (a change of the renderer they show) */
-function rendererFingerprint() {
-	if (fingerprint !== undefined) return fingerprint
-	const texts = rendererSamples().map((o) => renderedText(o, 'America/New_York'))
-	fingerprint = crypto.createHash('sha1').update(JSON.stringify([RENDERER_VERSION, process.versions.tz ?? '', texts])).digest('base64url')
-	return fingerprint
-}
-
-function rendererSamples(): DavObject[] {
-	const day = Date.UTC(2026, 2, 8, 5)
-	const task = {
-		id: 'sample', ownerId: 'sample', title: 'Sample, with; text', notes: 'Line one\nline two', added: day - 86_400_000, completed: false, completedDate: null,
-		star: true, start: day, startTime: null, due: day + 86_400_000, dueTime: 9 * 3_600_000, length: 30, repeat: 'FREQ=WEEKLY;BYDAY=MO', repeatChoice: 'Weekly',
-		repeatText: '', repeatFrom: 'due', repeatFinal: null, remind: 15, remindDate: null, remindSent: false, folder: 'Work', context: 'Phone', priority: 'high',
-		status: 'next', via: 'Main website', parentId: null, createdFrom: null, stackRank: null, changed: day, templateUseId: null,
-	} satisfies Task
-	const sent = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//sample//EN', 'BEGIN:VTODO', 'UID:sample-uid', 'DTSTAMP:20260301T000000Z', 'SUMMARY:Before',
-		'DUE;TZID=Europe/Berlin:20260309T090000', 'STATUS:NEEDS-ACTION', 'PERCENT-COMPLETE:40', 'CATEGORIES:Phone,Other', 'X-APPLE-SORT-ORDER:5', 'END:VTODO', 'END:VCALENDAR', '']
-	const before = { ...task, title: 'Before', status: 'none', priority: 'unassigned', completed: true, completedDate: day }
-	return [
-		{ task, name: 'a.ics', uid: 'a', extra: 'X-SAMPLE:1', parentUid: 'parent', sent: null, sentFields: null },
-		{ task, name: 'b.ics', uid: 'sample-uid', extra: '', parentUid: null, sent: sent.join('\r\n'), sentFields: JSON.stringify(sentFieldsOf(before, null)) },
-	]
 }
 
 /** the names stored for these task ids */

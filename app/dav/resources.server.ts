@@ -3,7 +3,8 @@
 import type { User } from '~/identity/users.server'
 import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
-import { changesSince, collectionsOf, objectEtag, objectsByNames, objectsIn, rendered, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { listingOf, objectEtag, rendered, type Listed } from './etags.server'
+import { changesSince, collectionsOf, objectsByNames, objectsIn, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -106,16 +107,48 @@ export function objectProps(caller: Caller, c: Collection, object: DavObject, re
 	// the text only when it is asked for: a listing of ETags renders nothing (decision 340)
 	let text: string | undefined
 	const textOf = () => (text ??= rendered(object, caller.user.timezone).text)
+	return objectAnswer(caller, objectPath(caller.user, c, object.name), () => objectEtag(object, caller.user.timezone), textOf, request, expand)
+}
+
+/** whether a request asks only for what a listing of ETags has (`listingOf`): no text, no length, not allprop */
+const listingOnly = (request: PropRequest) =>
+	!request.all && request.props.every((p) => !(p.ns === DAV && p.name === 'getcontentlength') && !(p.ns === CALDAV && p.name === 'calendar-data'))
+
+/** the objects of a collection as a request asks for them: from the narrow listing when it asks for nothing more (decision 359) */
+function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, expand: Range | null = null) {
+	if (!listingOnly(request)) return objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request, expand))
+	const noText = () => {
+		throw new Error('a listing has no text')
+	}
+	// one answer built with markers, then filled in per object: 10,000 answers without 10,000 look-ups of each property
+	const parts = objectAnswer(caller, MARK_HREF, () => MARK_ETAG, noText, request, null).split(MARK)
+	const prefix = escapeXml(collectionPath(caller.user, c))
+	const listed = listingOf(caller.user.id, c, caller.user.timezone)
+	// a property name of the request's own holding the marker (XML forbids it) is answered the slow way
+	if (parts.some((p, i) => i % 2 === 1 && p !== 'href' && p !== 'etag') || parts.length % 2 === 0)
+		return listed.map((l) => objectAnswer(caller, objectPath(caller.user, c, l.name), () => l.etag, noText, request, null))
+	return listed.map((l: Listed) => {
+		let out = parts[0]!
+		for (let i = 1; i < parts.length; i++) out += i % 2 ? (parts[i] === 'href' ? prefix + escapeXml(encodeURIComponent(l.name)) : escapeXml(l.etag)) : parts[i]
+		return out
+	})
+}
+/** markers no href, ETag or XML of ours holds, and that escapeXml leaves as they are */
+const MARK = '\u0001'
+const MARK_HREF = `${MARK}href${MARK}`
+const MARK_ETAG = `${MARK}etag${MARK}`
+
+function objectAnswer(caller: Caller, href: string, etag: () => string, textOf: () => string, request: PropRequest, expand: Range | null) {
 	const available: Available = [
 		[DAV, 'resourcetype', () => ''],
-		[DAV, 'getetag', () => escapeXml(objectEtag(object, caller.user.timezone))],
+		[DAV, 'getetag', () => escapeXml(etag())],
 		[DAV, 'getcontenttype', () => 'text/calendar; charset=utf-8; component=VTODO'],
 		[DAV, 'getcontentlength', () => String(Buffer.byteLength(textOf()))],
 		[CALDAV, 'calendar-data', () => escapeXml(expand ? expanded(textOf(), expand, caller.user.timezone) : textOf())],
 	]
 	// allprop never includes calendar-data (RFC 4791 9.6)
-	const props = request.all ? available.filter(([, name]) => name !== 'calendar-data') : available
-	return answer(objectPath(caller.user, c, object.name), props, request)
+	const props = request.all ? available.filter(([, n]) => n !== 'calendar-data') : available
+	return answer(href, props, request)
 }
 
 type Range = { start: number; end: number }
@@ -164,7 +197,7 @@ export function principalPropfind(caller: Caller, depth: string, request: PropRe
 
 export function collectionPropfind(caller: Caller, c: Collection, depth: string, request: PropRequest) {
 	let out = collectionProps(caller, c, request)
-	if (depth !== '0') for (const object of objectsIn(caller.user.id, c)) out += objectProps(caller, c, object, request)
+	if (depth !== '0') out += objectsAnswered(caller, c, request).join('')
 	return multistatus(out)
 }
 
@@ -204,8 +237,10 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 			if (range && !todoInRange(props, range, tz) && !instanceInRange(props, text, range, tz)) return false
 			return !filters.length || (anyOf ? filters.some((f) => propFilterPasses(props, f)) : filters.every((f) => propFilterPasses(props, f)))
 		}
-		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
+		// without filters, a listing of ETags (vdirsyncer's) reads only what they are made of
 		const expand = expandRange(root)
+		if (wanted && !filters.length && !range) return { status: 207, body: multistatus(objectsAnswered(caller, c, request, expand).join('')) }
+		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request, expand)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {
@@ -225,7 +260,7 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		const sent = child(root, DAV, 'sync-token')?.text.trim() ?? ''
 		const point = syncPoint(caller.user.id)
 		if (!sent) {
-			const all = objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request))
+			const all = objectsAnswered(caller, c, request)
 			return { status: 207, body: multistatus(all.join(''), tag(DAV, 'sync-token', syncToken(point))) }
 		}
 		const since = readSyncToken(sent)
