@@ -13,7 +13,7 @@ const menuOf = (page: Page, title: string) =>
 test('the menu’s link keeps the list’s parameters; an unknown or another person’s id opens no menu', async ({ page, signIn, anotherUser, jsOn }) => {
 	const { user } = await signIn({ loadDefaults: false })
 	const alpha = makeTask(user.id, { title: 'Alpha', folder: 'Work' })
-	makeTask(user.id, { title: 'Bravo' })
+	const bravo = makeTask(user.id, { title: 'Bravo' })
 	const other = await anotherUser({ loadDefaults: false })
 	const theirs = makeTask(other.user.id, { title: 'Private matter' })
 
@@ -24,16 +24,16 @@ test('the menu’s link keeps the list’s parameters; an unknown or another per
 		expect.stringContaining('href="?limit=50&amp;menu=t'),
 	])
 	expect(html).not.toContain('<details class="task-card-menu"')
-	// an edit in progress is not carried into the menu's link
+	// an edit in progress (Alpha's) is not carried into another card's menu link
 	const editing = await (await page.request.get(`/tasks?limit=50&edit=${alpha.id}`)).text()
-	expect(editing).toContain(`href="?limit=50&amp;menu=${titleIdOf(alpha.id)}"`)
+	expect(editing).toContain(`href="?limit=50&amp;menu=${titleIdOf(bravo.id)}"`)
 
 	// an unknown id, another person's task id (whole, or as a card's title id): the list, with no menu open
 	for (const menu of ['t00000000', 'nonsense', theirs.id, titleIdOf(theirs.id), `${titleIdOf(alpha.id)}x`]) {
 		const response = await page.goto(`/tasks?menu=${encodeURIComponent(menu)}`)
 		expect(response?.status(), menu).toBe(200)
 		await expect(page.getByTestId('task-card')).toHaveCount(2)
-		await expect(page.locator('details[open]'), menu).toHaveCount(0)
+		await expect(page.locator('details.task-card-menu[open]'), menu).toHaveCount(0)
 		await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
 		await expect(page.getByText('Private matter')).toHaveCount(0)
 	}
@@ -45,7 +45,7 @@ test('the menu’s link keeps the list’s parameters; an unknown or another per
 
 	// my card's menu, opened by its address: only that card's, and the page's forms and links do not carry it on
 	await page.goto(`/tasks/folder/Work?menu=${titleIdOf(alpha.id)}`)
-	await expect(page.locator('details[open]')).toHaveCount(1)
+	await expect(page.locator('details.task-card-menu[open]')).toHaveCount(1)
 	await expect(page.getByRole('button', { name: 'Delete Alpha' })).toBeVisible()
 	if (!jsOn) await expect(page.getByRole('button', { name: 'Delete Alpha' })).toBeFocused()
 	await expect(page.locator('#card-actions')).toHaveAttribute('action', '/tasks/folder/Work')
