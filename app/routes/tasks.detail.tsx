@@ -13,6 +13,8 @@ import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTask } from '~/tasks/tasks.server'
 import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
+import { splitMenu } from '~/ui/tasks/card-links'
+import { cardTitleIds } from '~/tasks/card-title-ids'
 import { PlusIcon } from '~/ui/tasks/icons'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { pageUrl } from '~/lib/page-url.server'
@@ -67,9 +69,12 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 	const { task, lists, back } = loaderData
 	const location = useLocation()
 	// the page to go back to after a delete travels in the URL, so it survives edit mode
-	const params = new URLSearchParams(location.search)
+	// `?menu=` opens the card's menu (decision 351): the page's forms and links carry its address without it
+	const { here: page, menu } = splitMenu(location.pathname, location.search)
+	const params = new URLSearchParams(page.split('?')[1])
 	if (back !== '/tasks') params.set('back', back)
 	const here = location.pathname + (params.size ? `?${params}` : '')
+	const titleId = cardTitleIds([task.id])[0]!
 	const [creating, setCreating] = useState(false)
 	const saveErrors = actionData && 'errors' in actionData ? actionData : null
 	const editing = saveErrors ? { values: saveErrors.values, errors: saveErrors.errors, confirmDelete: false } : loaderData.editing
@@ -77,7 +82,8 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<section className="mx-auto max-w-3xl">
 			<title>{`${saveErrors ? 'Error: ' : ''}${task.title} | Twentyfour`}</title>
-			<CardActionsForm here={here} />
+			{/* the card menu's Delete goes back, as the edit form's does: this page is gone with the task */}
+			<CardActionsForm here={here} afterDelete={back} />
 			<div className="mb-4 flex flex-wrap items-center gap-3">
 				<h1 className="flex-1 text-2xl font-bold">Task</h1>
 				<Link to={back} className="text-sm font-medium text-brand-700 underline">
@@ -106,6 +112,8 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 					lists={lists}
 					afterDelete={back}
 					detailLink={false}
+					titleId={titleId}
+					menuOpen={menu === titleId}
 					onAddSubTask={() => setCreating(true)}
 				/>
 			</ul>

@@ -7,6 +7,7 @@ import { keptForOwner } from '~/lib/owner-version.server'
 import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskListPage } from '~/tasks/list-page.server'
 import { TaskListView } from '~/ui/tasks/task-list'
+import { splitMenu } from '~/ui/tasks/card-links'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -26,18 +27,21 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function Tasks({ loaderData, actionData }: Route.ComponentProps) {
 	const location = useLocation()
-	const here = location.pathname + location.search
+	// `?menu=` opens one card's menu (decision 351); the page's forms and links carry its address without it
+	const { here, menu } = splitMenu(location.pathname, location.search)
 	const saveErrors = actionData && 'errors' in actionData ? actionData : null
 	return (
 		<TaskListView
 			data={loaderData}
 			here={here}
+			openMenu={menu}
 			saveErrors={saveErrors}
 			pageSize={loaderData.pageSize}
 			showMore={(limit) => {
 				const url = new URLSearchParams(location.search)
 				url.set('limit', String(limit))
 				url.delete('edit')
+				url.delete('menu')
 				return `${location.pathname}?${url}`
 			}}
 		/>

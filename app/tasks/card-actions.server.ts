@@ -27,7 +27,7 @@ export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
 	| { intent: CardToggle['intent']; ok: boolean }
 
-/** where the card came from, minus the edit and confirm state */
+/** where the card came from, minus the edit and confirm state and an open card menu (decision 351) */
 export function cardReturnTo(request: Request, form: FormData) {
 	const here = pageUrl(request)
 	const fallback = safeReturnTo(here.pathname + here.search, '/tasks')
@@ -35,6 +35,7 @@ export function cardReturnTo(request: Request, form: FormData) {
 	target.searchParams.delete('edit')
 	target.searchParams.delete('delete')
 	target.searchParams.delete('index')
+	target.searchParams.delete('menu')
 	return target.pathname + target.search
 }
 

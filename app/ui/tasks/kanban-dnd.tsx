@@ -7,6 +7,7 @@ import {
 	DndContext,
 	type CollisionDetection,
 	KeyboardSensor,
+	MeasuringStrategy,
 	PointerSensor,
 	useDroppable,
 	useSensor,
@@ -136,18 +137,26 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 		}
 	}, [tasks, labels])
 
+	// The card joins the column it is over at once, in the ref too: dnd-kit announces the move right after this call,
+	// before React draws it, and the announcement reads the ref (it said "position 1 of 1" for a column that then had two
+	// cards; decision 352)
 	const onDragOver = ({ active, over }: DragOverEvent) => {
 		if (!over) return
 		const from = columnOf(active.id)
 		const to = columnOf(over.id)
 		if (from === undefined || to === undefined || from === to) return
-		setItems((current) => {
-			const id = String(active.id)
-			const target = current[to]!.filter((t) => t !== id)
-			const at = String(over.id).startsWith(COLUMN) ? target.length : Math.max(0, target.indexOf(String(over.id)))
-			return { ...current, [from]: current[from]!.filter((t) => t !== id), [to]: [...target.slice(0, at), id, ...target.slice(at)] }
-		})
+		const current = itemsRef.current
+		const id = String(active.id)
+		const target = current[to]!.filter((t) => t !== id)
+		const at = String(over.id).startsWith(COLUMN) ? target.length : Math.max(0, target.indexOf(String(over.id)))
+		const next = { ...current, [from]: current[from]!.filter((t) => t !== id), [to]: [...target.slice(0, at), id, ...target.slice(at)] }
+		itemsRef.current = next
+		setItems(next)
 	}
+	// "ready" on the board once this part has mounted: every column's cards are registered with dnd-kit (its layout
+	// effects ran before this effect), so a test or a script that waits for it picks a card up on the whole board
+	const [ready, setReady] = useState(false)
+	useEffect(() => setReady(true), [])
 
 	const onDragEnd = ({ active, over }: DragEndEvent) => {
 		const id = String(active.id)
@@ -182,6 +191,9 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 			// the board scrolls sideways only when the pointer is near its very edge: with dnd-kit's 20 % a card held over
 			// the last column in view scrolled the board on and dropped in a column further right (issue 51, point 12)
 			autoScroll={{ threshold: { x: 0.05, y: 0.2 } }}
+			// the cards are measured at every step of a drag, not only when it starts: a card moved into another column is a
+			// new element there, and measured late it left the keyboard's next step to the old places (decision 352)
+			measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
 			accessibility={{ announcements, screenReaderInstructions: instructions }}
 			onDragStart={() => {
 				startRef.current = itemsRef.current
@@ -190,7 +202,7 @@ export default function KanbanDragAndDrop(props: BoardProps) {
 			onDragEnd={onDragEnd}
 			onDragCancel={() => setItems(startRef.current)}
 		>
-			<BoardFrame title={props.title}>
+			<BoardFrame title={props.title} dnd={ready ? 'ready' : undefined}>
 				{board.columns.map((column, i) => (
 					<DroppableColumn key={column.value} column={column} here={here} moves={columnMoves(board, i)}>
 						<SortableContext items={items[column.value] ?? []} strategy={verticalListSortingStrategy}>

@@ -21,9 +21,11 @@ export type BoardProps = {
 }
 
 /** the columns side by side: four in view from medium screens up (three from 1280 px, where the sidebar is beside the board), one (and the next one's edge) on a phone */
-export function BoardFrame({ title, children }: { title: string; children: React.ReactNode }) {
+/** `dnd`: "ready" once the drag and drop part has mounted, every column's cards registered (decision 352) */
+export function BoardFrame({ title, children, dnd }: { title: string; children: React.ReactNode; dnd?: 'ready' }) {
 	return (
 		<div
+			data-dnd={dnd}
 			role="region"
 			aria-label={`${title} board`}
 			tabIndex={0}

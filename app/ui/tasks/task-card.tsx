@@ -9,10 +9,11 @@ import type { CardEditing } from './task-card-edit'
 import { withParam } from './card-links'
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useId } from 'react'
+import { CARD_ACTIONS_FORM, labelledBy } from './card-actions-form'
+import { CardMenu } from './card-menu'
 import { KEPT_CARD, KEPT_CARD_END } from '~/lib/kept-cards'
 import { useKeptCards } from './kept-cards'
-import { useHydrated } from '~/ui/hydrated'
-import { Form, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import { readToggle, TOGGLE_FIELD, toggleValue, type CardToggle } from '~/tasks/card-toggle'
 import type { TaskView } from '~/tasks/present.server'
 import type { TaskFormLists } from './task-fields'
@@ -22,34 +23,7 @@ export type { CardEditing }
 // the edit form (and the task's fields) loads when a card is edited, not with every list (docs/decisions/185)
 const EditForm = lazy(() => import('./task-card-edit').then((m) => ({ default: m.EditForm })))
 
-/** the one form of a page's star and complete buttons (without JavaScript); draw it once where cards are shown */
-export const CARD_ACTIONS_FORM = 'card-actions'
-
-/**
- * The words a card's controls say with its title ("Star Feed the cat", "Edit Feed the cat"), drawn once
- * per page: each control is named by `aria-labelledby` from one of these and the title's id, so a card does not repeat
- * its title in four names (docs/decisions/174). The names are the same as with `aria-label`s.
- */
-const CARD_LABELS = { select: 'Select', star: 'Star', complete: 'Complete', add: 'Add sub-task to', edit: 'Edit', more: 'More actions for', delete: 'Delete' } as const
-const labelId = (label: keyof typeof CARD_LABELS) => `l-${label}`
-const labelledBy = (label: keyof typeof CARD_LABELS, titleId: string) => `${labelId(label)} ${titleId}`
-
-/** the page's card form and the words of the cards' names: draw it once where cards are shown */
-export function CardActionsForm({ here, selecting = false }: { here: string; selecting?: boolean }) {
-	return (
-		<>
-			<Form id={CARD_ACTIONS_FORM} method="post" action={here} preventScrollReset hidden />
-			{/* "Select" names the checkboxes of Select mode only (bulk edit): the other lists' HTML stays as it was */}
-			{Object.entries(CARD_LABELS)
-				.filter(([label]) => selecting || label !== 'select')
-				.map(([label, text]) => (
-					<span key={label} id={labelId(label as keyof typeof CARD_LABELS)} hidden>
-						{text}
-					</span>
-				))}
-		</>
-	)
-}
+export { CARD_ACTIONS_FORM, CardActionsForm } from './card-actions-form'
 
 // the Kanban card's top border by priority; the list's rows say their priority in a chip
 const TONE = { top: 'border-t-4 border-t-red-600', high: 'border-t-4 border-t-orange-500', medium: 'border-t-4 border-t-amber-400' } as const
@@ -70,6 +44,7 @@ export function TaskCard({
 	itemProps,
 	titleId: givenTitleId,
 	select,
+	menuOpen = false,
 }: {
 	task: TaskView
 	/** the page's own URL: the forms post to it and come back to it */
@@ -95,6 +70,8 @@ export function TaskCard({
 	titleId?: string
 	/** Select mode (bulk edit): the card's checkbox, part of the page's bulk form (`form`), named "Select <title>" */
 	select?: { form: string; checked: boolean; onChange: (checked: boolean) => void }
+	/** the card's menu drawn open by the server (its link's `?menu=`, decision 351) */
+	menuOpen?: boolean
 }) {
 	const H = `h${headingLevel}` as 'h2'
 	// the title's id: the card's controls are named by it (and one of CARD_LABELS)
@@ -132,7 +109,7 @@ export function TaskCard({
 	const tone = TONE[task.tone as keyof typeof TONE]
 	const className = tone ? `task-card ${tone}` : 'task-card'
 	// on the server, a card drawn from its props alone is kept (./kept-cards.tsx): the board's and Select mode's are not
-	const key = kept && !editing && !select && !handle && !footer && !itemProps ? kept.keyOf({ task, here, expandDetail, headingLevel, detailLink, compact, titleId }) : null
+	const key = kept && !editing && !select && !handle && !footer && !itemProps ? kept.keyOf({ task, here, expandDetail, headingLevel, detailLink, compact, titleId, ...(menuOpen ? { menuOpen } : null) }) : null
 	if (key && kept!.has(key)) return <li className={className} data-testid="task-card" {...{ [KEPT_CARD]: key }} />
 	return (
 		<li className={className} data-testid="task-card" {...itemProps} {...(key ? { [KEPT_CARD]: key } : null)}>
@@ -176,7 +153,7 @@ export function TaskCard({
 					/>
 				)}
 				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
-				{compact || select ? null : <CardMenu taskId={task.id} titleId={titleId} />}
+				{compact || select ? null : <CardMenu taskId={task.id} titleId={titleId} here={here} open={menuOpen} />}
 			</div>
 			{compact ? (
 				<>
@@ -263,27 +240,5 @@ function Toggles({ task, here, titleId }: { task: TaskView; here: string; titleI
 			{button('star', star)}
 			{button('complete', completed)}
 		</>
-	)
-}
-
-/**
- * The card's menu (issue 51, point 10): Delete at once, Undo in the toast (the trash keeps it 30 days). Drawn once the
- * page is live (25 cards of it took /tasks over its 60 KB of HTML, tasks-scale.spec.ts); without JavaScript, Edit's
- * Delete (with its confirmation) is the way. Its own component, so that only it draws again when the page goes live:
- * the card around it keeps its fields and what was typed into them before the script loaded (decision 274).
- */
-function CardMenu({ taskId, titleId }: { taskId: string; titleId: string }) {
-	const hydrated = useHydrated()
-	if (!hydrated) return null
-	return (
-		<details className="task-card-menu">
-			{/* reached with the arrow keys, like Add sub-task and Edit (card-focus.ts): a card keeps its three tab stops */}
-			<summary aria-labelledby={labelledBy('more', titleId)} tabIndex={-1} />
-			<div>
-				<Button type="submit" form={CARD_ACTIONS_FORM} name={TOGGLE_FIELD} value={toggleValue('delete', taskId, true)} variant="card" aria-labelledby={labelledBy('delete', titleId)}>
-					Delete
-				</Button>
-			</div>
-		</details>
 	)
 }

@@ -54,9 +54,12 @@ export function TaskListView({
 	saveErrors,
 	pageSize,
 	showMore,
+	openMenu = null,
 }: {
 	data: TaskListData
 	here: string
+	/** the title id of the card whose menu the server draws open (`?menu=`, decision 351) */
+	openMenu?: string | null
 	saveErrors: { taskId: string; values: TaskFormValues; errors: TaskFormErrors } | null
 	pageSize: number
 	showMore: (limit: number) => string
@@ -190,6 +193,7 @@ export function TaskListView({
 								editing={editing && editing.taskId === task.id ? editing : null}
 								lists={data.lists}
 								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title } })}
+								menuOpen={openMenu === titleIds[i]}
 								select={data.select ? { form: BULK_FORM, checked: selection.matching || selection.ids.has(task.id), onChange: (on) => selection.toggle(task.id, on) } : undefined}
 							/>
 						))}
