@@ -133,7 +133,10 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 	}
 	// chrono reads the wall clock of the reference in the offset given: the person's, at this instant
 	const offset = -new TZDate(ctx.now, ctx.timeZone).getTimezoneOffset()
-	const date = ignore.has('due') ? undefined : chrono().casual.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
+	// text with no letter or digit left holds no date: chrono is not loaded for it (the blank phrase a quick add with
+	// understanding turned off reads)
+	const readable = !ignore.has('due') && /[\p{L}\d]/u.test(rest)
+	const date = readable ? chrono().casual.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0] : undefined
 	if (date && /[\p{L}\d]/u.test(date.text) && !/^\d+$/.test(date.text.trim())) {
 		const s = date.start
 		const day = new TZDate(s.get('year')!, s.get('month')! - 1, s.get('day')!, ctx.timeZone).getTime()
