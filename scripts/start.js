@@ -3,8 +3,16 @@
 import { runOnSupportedNode } from './ensure-node.js'
 
 runOnSupportedNode({ rebuild: true })
-const { buildIfStale, root } = await import('./build-if-stale.js')
+const { buildIfStale, staleFile, root } = await import('./build-if-stale.js')
+// the quick check (the source folders' times, decision 357) before the start; every file's time once it is up
 buildIfStale()
 process.env.NODE_ENV ??= 'production'
 process.chdir(root)
 await import('../server.js')
+const cluster = await import('node:cluster')
+if (cluster.default.isPrimary) {
+	setTimeout(() => {
+		const file = staleFile()
+		if (file) console.warn(`${file} is newer than the build (edited in place?): run \`npm run build\` and start again to serve it.`)
+	}, 5000).unref()
+}

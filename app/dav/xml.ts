@@ -1,6 +1,10 @@
 // The XML of WebDAV and CalDAV requests (RFC 4918, 4791, 6578) read into a small tree, and the multistatus answers
 // written. Pure; saxes resolves the namespaces, so a client's prefixes do not matter.
-import { SaxesParser } from 'saxes'
+import type * as Saxes from 'saxes'
+import { onFirstUse } from '~/lib/first-use'
+
+/** saxes on the first request with a body to read (decision 356) */
+const saxes = onFirstUse<typeof Saxes>('saxes')
 
 export const DAV = 'DAV:'
 export const CALDAV = 'urn:ietf:params:xml:ns:caldav'
@@ -21,7 +25,7 @@ export const MAX_XML_DEPTH = 64
 /** The document's root element, or null for an empty body; MalformedXml thrown for text that is not XML. */
 export function parseXml(text: string): XmlElement | null {
 	if (!text.trim()) return null
-	const parser = new SaxesParser({ xmlns: true })
+	const parser = new (saxes().SaxesParser)({ xmlns: true })
 	const stack: XmlElement[] = []
 	let root: XmlElement | null = null
 	let depth = 0

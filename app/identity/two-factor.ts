@@ -1,7 +1,11 @@
 // Two-factor codes (TOTP, RFC 6238: 30 s, 6 digits, SHA-1 as every authenticator app reads it) and one-time
 // recovery codes. Pure: the clock and the stored state come in as arguments (decision 212).
 import crypto from 'node:crypto'
-import { Secret, TOTP } from 'otpauth'
+import type * as Otpauth from 'otpauth'
+import { onFirstUse } from '~/lib/first-use'
+
+/** otpauth on the first two-factor set-up or code (decision 356) */
+const otpauth = onFirstUse<typeof Otpauth>('otpauth')
 
 export const TOTP_PERIOD = 30
 export const TOTP_DIGITS = 6
@@ -9,10 +13,11 @@ export const RECOVERY_CODE_COUNT = 10
 const ISSUER = 'Twentyfour'
 
 export function newTotpSecret() {
-	return new Secret({ size: 20 }).base32
+	return new (otpauth().Secret)({ size: 20 }).base32
 }
 
 function totp(secret: string, label = '') {
+	const { Secret, TOTP } = otpauth()
 	return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD, secret: Secret.fromBase32(secret) })
 }
 

@@ -2,12 +2,16 @@
 // import into Todoist") into the same import plan as Toodledo's files (docs/decisions/226). Rows of TYPE task become
 // tasks, section rows name the folder of the tasks after them, note rows are comments added to the task above, meta
 // rows are Todoist's view settings. Yields to the event loop between slices of rows, as the Toodledo reader does.
-import Papa from 'papaparse'
+import type Papa from 'papaparse'
+import { onFirstUse } from '~/lib/first-use'
 import { PlanBuilder, type PlannedTask, type ReadFile } from './plan'
 import { readDuration, readIndent, readTodoistDate, readTodoistPriority, splitLabels, NO_DATE, type TodoistDate } from './todoist-values'
 import type { Read } from './toodledo-values'
 import { NO_REPEAT } from '~/tasks/options'
 import { settleRepeat } from '~/tasks/repeat'
+
+/** papaparse on the first file read (decision 356) */
+const papaparse = onFirstUse<typeof Papa>('papaparse')
 
 export const TODOIST_COLUMNS = [
 	'TYPE',
@@ -164,7 +168,7 @@ export function readTodoistFile(bytes: Uint8Array, filename: string, timeZone: s
 	}
 
 	return new Promise((resolve) => {
-		Papa.parse<string[]>(text, {
+		papaparse().parse<string[]>(text, {
 			delimiter: ',',
 			quoteChar: '"',
 			skipEmptyLines: false,

@@ -1,10 +1,15 @@
 // Reading a Toodledo export (CSV task export or XML export) into an import plan. Pure apart from yielding to the event
 // loop between slices of the file, so reading a 10 MB file never holds the server for long (see the README's figures).
-import Papa from 'papaparse'
-import { SaxesParser } from 'saxes'
+import type Papa from 'papaparse'
+import type * as Saxes from 'saxes'
+import { onFirstUse } from '~/lib/first-use'
 import { PlanBuilder, type ReadFile } from './plan'
 
 export type { ReadFile } from './plan'
+
+/** papaparse and saxes on the first file read (decision 356) */
+const papaparse = onFirstUse<typeof Papa>('papaparse')
+const saxes = onFirstUse<typeof Saxes>('saxes')
 
 /** The columns of Toodledo's CSV task export, in order; the completed-tasks export adds COMPLETED. */
 export const CSV_COLUMNS = [
@@ -73,7 +78,7 @@ export function readCsv(text: string, filename: string, timeZone: string): Promi
 	let rows = 0
 	let failure: string | null = null
 	return new Promise((resolve) => {
-		Papa.parse<string[]>(text, {
+		papaparse().parse<string[]>(text, {
 			delimiter: ',',
 			quoteChar: '"',
 			skipEmptyLines: false,
@@ -155,7 +160,7 @@ const ITEM_FIELDS = new Set([
 
 export async function readXml(text: string, filename: string, timeZone: string): Promise<ReadFile> {
 	const plan = new PlanBuilder('xml', timeZone)
-	const parser = new SaxesParser({ position: true })
+	const parser = new (saxes().SaxesParser)({ position: true })
 	const path: string[] = []
 	let item: Record<string, string> | null = null
 	let field: string | null = null

@@ -1,8 +1,13 @@
 // Markdown notes rendered on the server and sanitized every time (no raw HTML reaches the page).
-import { Marked } from 'marked'
-import sanitizeHtml from 'sanitize-html'
+// marked and sanitize-html (17 MiB with its postcss and htmlparser2) on the first note rendered (decision 356)
+import type * as Marked from 'marked'
+import type sanitizeHtml from 'sanitize-html'
+import { onFirstUse } from './first-use'
 
-const marked = new Marked({ gfm: true, breaks: true, async: false })
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html')
+const markedModule = onFirstUse<typeof Marked>('marked')
+let marked: Marked.Marked | undefined
+const markdown = () => (marked ??= new (markedModule().Marked)({ gfm: true, breaks: true, async: false }))
 
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: [
@@ -28,7 +33,7 @@ export function renderMarkdown(text: string): string {
 	if (!text.trim()) return ''
 	const hit = cache.get(text)
 	if (hit !== undefined) return hit
-	const html = sanitizeHtml(marked.parse(text) as string, OPTIONS)
+	const html = sanitizer()(markdown().parse(text) as string, OPTIONS)
 	if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
 	cache.set(text, html)
 	return html

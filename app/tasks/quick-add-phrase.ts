@@ -1,15 +1,20 @@
 // Quick add that understands what is typed (issue 25, item 5; docs/decisions/241): "Call Bob tomorrow 5pm @phone
 // #Work !2 *" is the title "Call Bob", due tomorrow at 17:00 in the person's timezone, context @phone, folder Work,
 // priority 2 (High on the spec's scale: 0 Low, 1 Medium, 2 High, 3 Top) and a star. "every 2nd Tue" or "every weekday"
-// is a repeat read by our repeat engine (app/tasks/repeat-phrase.ts); dates and times are read by chrono-node. Words
+// is a repeat read by our repeat engine (app/tasks/repeat-phrase.ts); dates and times are read by chrono-node's English
+// reader (only it: the package's index loads fifteen languages' parsers, 23 MiB; loaded on the first phrase, decision 356). Words
 // it does not recognise stay in the title. Pure: the caller gives the person's contexts and folders, the time zone
 // and "now"; names that match none are returned as new (the caller offers them, never creates them silently).
 import { TZDate } from '@date-fns/tz'
-import * as chrono from 'chrono-node'
+import type * as ChronoEn from 'chrono-node/en'
 import { addDays, startOfDay } from 'date-fns'
+import { onFirstUse } from '~/lib/first-use'
 import { PRIORITIES } from './options'
 import type { QuickAddField } from './quick-add-fields'
 import { nextOccurrence, parseRepeatPhrase } from './repeat'
+
+/** chrono-node's English casual reader, the one its index's `parse` uses */
+const chrono = onFirstUse<typeof ChronoEn>('chrono-node/en')
 
 export type NamedPart = { name: string; known: boolean }
 
@@ -128,7 +133,10 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 	}
 	// chrono reads the wall clock of the reference in the offset given: the person's, at this instant
 	const offset = -new TZDate(ctx.now, ctx.timeZone).getTimezoneOffset()
-	const date = ignore.has('due') ? undefined : chrono.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0]
+	// text with no letter or digit left holds no date: chrono is not loaded for it (the blank phrase a quick add with
+	// understanding turned off reads)
+	const readable = !ignore.has('due') && /[\p{L}\d]/u.test(rest)
+	const date = readable ? chrono().casual.parse(rest, { instant: new Date(ctx.now), timezone: offset }, { forwardDate: true })[0] : undefined
 	if (date && /[\p{L}\d]/u.test(date.text) && !/^\d+$/.test(date.text.trim())) {
 		const s = date.start
 		const day = new TZDate(s.get('year')!, s.get('month')! - 1, s.get('day')!, ctx.timeZone).getTime()

@@ -23,6 +23,16 @@ export function imageNode() {
 	return { bin: fs.realpathSync(process.execPath), version: process.version, headers: '/usr/include/node' }
 }
 
+/** the node_modules folder of the npm on PATH, or null */
+function npmOnPath() {
+	try {
+		const cli = fs.realpathSync(execSync('command -v npm', { encoding: 'utf8', shell: '/bin/bash' }).trim())
+		return path.resolve(path.dirname(cli), '../..')
+	} catch {
+		return null
+	}
+}
+
 /** the Node version and CA bundle the image was made from; a different one makes it again */
 function wanted() {
 	const ca = caBundle()
@@ -56,9 +66,12 @@ export function ensureBaseImage() {
 		return false
 	}
 	const { bin: node, version } = imageNode()
-	// npm (and corepack, when there) of this machine: the cached Node 24 comes without them
-	const npmDir = path.resolve(path.dirname(fs.realpathSync(process.execPath)), '../lib/node_modules')
-	if (!fs.existsSync(path.join(npmDir, 'npm'))) throw new Error(`npm is not beside ${process.execPath} (looked in ${npmDir})`)
+	// npm (and corepack, when there) of this machine: the cached Node 24 comes without them, so when this script runs on
+	// it (.node/'s bin first on PATH) npm is the one on PATH (/usr/bin/npm -> /usr/lib/node_modules/npm/bin/npm-cli.js)
+	const npmDir = [path.resolve(path.dirname(fs.realpathSync(process.execPath)), '../lib/node_modules'), npmOnPath()]
+		.filter(Boolean)
+		.find((dir) => fs.existsSync(path.join(dir, 'npm')))
+	if (!npmDir) throw new Error(`npm is neither beside ${process.execPath} nor on PATH`)
 	const corepack = fs.existsSync(path.join(npmDir, 'corepack'))
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-base-'))
 	const root = path.join(work, 'rootfs')
