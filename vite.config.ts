@@ -36,12 +36,12 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 }
 
 /**
- * With `VITE_PREACT=1` the browser build runs Preact's compatibility layer in place of React and React DOM (issue 52,
- * decision 335; off by default until the whole browser suite has run on it): the server still
- * renders with React, the browser hydrates its HTML with Preact. Exact names only, so that `react-router` and
- * `react-dom/server` are not caught by the `react` entries.
+ * The browser build runs Preact's compatibility layer in place of React and React DOM (issue 52, decisions 335 and
+ * 353): the server still renders with React, the browser hydrates its HTML with Preact. `VITE_REACT=1` builds the
+ * browser with React (to compare, or as an escape hatch); `npm run dev` always runs React. Exact names only, so that
+ * `react-router` and `react-dom/server` are not caught by the `react` entries.
  */
-const PREACT = process.env.VITE_PREACT === '1'
+const PREACT = process.env.VITE_REACT !== '1'
 const PREACT_IN_THE_BROWSER = [
 	{ find: /^react$/, replacement: 'preact/compat' },
 	{ find: /^react-dom$/, replacement: 'preact/compat' },
@@ -51,6 +51,8 @@ const PREACT_IN_THE_BROWSER = [
 ]
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+	// app/entry.client.tsx hydrates the Preact way only in a browser build that has the aliases below
+	define: { 'import.meta.env.PREACT_IN_THE_BROWSER': JSON.stringify(PREACT && command === 'build' && !isSsrBuild) },
 	resolve: {
 		alias: [
 			{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
