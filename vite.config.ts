@@ -30,7 +30,9 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 			todo.push(...(getModuleInfo(m)?.importedIds ?? []))
 		}
 	}
-	if (shell.has(id) || SHELL_EXTRA.test(id)) return 'shell'
+	// Preact's adjustments (decision 353) are imported with `import()` by the client entry, in the Preact build only:
+	// in the shell they are counted in the first load and cost no request of their own before the hydration
+	if (shell.has(id) || SHELL_EXTRA.test(id) || (PREACT && /\/app\/ui\/preact-as-react\.ts$/.test(id))) return 'shell'
 	const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1]
 	if (pkg) return pkg.replace('@', '').replace('/', '-')
 }

@@ -63,5 +63,5 @@ const hydrate = () =>
 
 // With Preact this module is in the shell file that the route modules import, so it runs before React Router's module
 // script has set `window.__reactRouterRouteModules`: hydrate once that script has finished.
-if (PREACT) setTimeout(() => void import('./ui/preact-refs').then(routerReady).then(hydrate))
+if (PREACT) setTimeout(() => void import('./ui/preact-as-react').then(routerReady).then(hydrate))
 else hydrate()
