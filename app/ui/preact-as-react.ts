@@ -2,12 +2,14 @@
 // browser's Preact build, loaded by app/entry.client.tsx (`import()`) before the page is hydrated; never on the server.
 import { createElement, options } from 'preact'
 import { useLayoutEffect } from 'preact/hooks'
+import { setResumingHydration } from './hydrated'
 
-type VNode = { type: unknown; ref?: unknown; props: Record<string, unknown>; __?: VNode | null; __e?: unknown }
+type VNode = { type: unknown; ref?: unknown; props: Record<string, unknown>; __?: VNode | null; __e?: unknown; __c?: unknown }
 type ForwardedFunction = ((...args: unknown[]) => unknown) & { __f?: boolean; prototype?: { render?: unknown } }
 // Preact's option hooks under their mangled names: `__m` is `_hydrationMismatch`
 type Hooks = {
 	vnode?: (vnode: VNode) => void
+	__b?: (vnode: VNode) => void
 	diffed?: (vnode: VNode) => void
 	__m?: (vnode: VNode, excessDomChildren: unknown) => void
 }
@@ -91,8 +93,32 @@ const ID_PROPS: [prop: string, attribute: string][] = [
  * drew are left to the browser, which focused them as the page loaded.
  */
 const focused = new WeakSet<Element>(document.querySelectorAll('[autofocus]'))
+
+/**
+ * A part loaded by `import()` that the server drew (the card's edit form, the Kanban board) is hydrated by Preact once
+ * its module is there, after the page's hydration. Its render must draw what the server drew, so `useHydrated` answers
+ * false during it (app/ui/hydrated.ts), as React answers the server's snapshot; otherwise the controls drawn only with
+ * JavaScript came in and the server's elements were matched to the wrong ones (the edit form's Context select taken for
+ * its Folder select: two fields named "folder"). Such a render is a function component's vnode that arrives with the
+ * element its suspended render kept (`__e`, set by Preact before this hook, `__b` its mangled `_diff`) and no component
+ * yet (`__c`): a new vnode, not a component's own update.
+ */
+let resumed: VNode | null = null
+const previousDiff = hooks.__b
+hooks.__b = (vnode) => {
+	if (!resumed && typeof vnode.type === 'function' && vnode.__e != null && vnode.__c == null) {
+		resumed = vnode
+		setResumingHydration(true)
+	}
+	previousDiff?.(vnode)
+}
+
 const previousDiffed = hooks.diffed
 hooks.diffed = (vnode) => {
+	if (vnode === resumed) {
+		resumed = null
+		setResumingHydration(false)
+	}
 	// `__e` is Preact's mangled `_dom`: the element drawn for this node
 	const element = vnode.__e
 	if (typeof vnode.type === 'string' && element instanceof Element) {
