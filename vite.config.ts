@@ -30,18 +30,20 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: ChunkApi) {
 			todo.push(...(getModuleInfo(m)?.importedIds ?? []))
 		}
 	}
-	if (shell.has(id) || SHELL_EXTRA.test(id)) return 'shell'
+	// Preact's adjustments (decision 353) are imported with `import()` by the client entry, in the Preact build only:
+	// in the shell they are counted in the first load and cost no request of their own before the hydration
+	if (shell.has(id) || SHELL_EXTRA.test(id) || (PREACT && /\/app\/ui\/preact-as-react\.ts$/.test(id))) return 'shell'
 	const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1]
 	if (pkg) return pkg.replace('@', '').replace('/', '-')
 }
 
 /**
- * With `VITE_PREACT=1` the browser build runs Preact's compatibility layer in place of React and React DOM (issue 52,
- * decision 335; off by default until the whole browser suite has run on it): the server still
- * renders with React, the browser hydrates its HTML with Preact. Exact names only, so that `react-router` and
- * `react-dom/server` are not caught by the `react` entries.
+ * The browser build runs Preact's compatibility layer in place of React and React DOM (issue 52, decisions 335 and
+ * 353): the server still renders with React, the browser hydrates its HTML with Preact. `VITE_REACT=1` builds the
+ * browser with React (to compare, or as an escape hatch); `npm run dev` always runs React. Exact names only, so that
+ * `react-router` and `react-dom/server` are not caught by the `react` entries.
  */
-const PREACT = process.env.VITE_PREACT === '1'
+const PREACT = process.env.VITE_REACT !== '1'
 const PREACT_IN_THE_BROWSER = [
 	{ find: /^react$/, replacement: 'preact/compat' },
 	{ find: /^react-dom$/, replacement: 'preact/compat' },
@@ -51,6 +53,8 @@ const PREACT_IN_THE_BROWSER = [
 ]
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+	// app/entry.client.tsx hydrates the Preact way only in a browser build that has the aliases below
+	define: { 'import.meta.env.PREACT_IN_THE_BROWSER': JSON.stringify(PREACT && command === 'build' && !isSsrBuild) },
 	resolve: {
 		alias: [
 			{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

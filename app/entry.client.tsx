@@ -6,11 +6,11 @@ import { enhanceMenus } from './ui/menu-keys'
 
 enhanceMenus()
 
-/** the browser build runs on Preact's compatibility layer (`VITE_PREACT=1`, vite.config.ts, decision 335) */
-const PREACT = import.meta.env.VITE_PREACT === '1'
+/** the browser build runs on Preact's compatibility layer (vite.config.ts, decisions 335 and 353; not with `VITE_REACT=1`, not in `npm run dev`) */
+const PREACT = import.meta.env.PREACT_IN_THE_BROWSER === true
 
 /**
- * With `VITE_PREACT=1`, "react" in the browser is Preact's compatibility layer (decision 335). React Router's `HydratedRouter` throws a
+ * In the browser build "react" is Preact's compatibility layer (decision 335). React Router's `HydratedRouter` throws a
  * promise until it has decoded the page's loader data; React suspends the whole root on it, Preact has no root to
  * suspend and would fail the hydration. So the router is made first, before anything is rendered: the component is
  * called once as a plain function, which makes the router or throws that promise (waited for, then again). Once the
@@ -63,5 +63,5 @@ const hydrate = () =>
 
 // With Preact this module is in the shell file that the route modules import, so it runs before React Router's module
 // script has set `window.__reactRouterRouteModules`: hydrate once that script has finished.
-if (PREACT) setTimeout(() => void import('./ui/preact-refs').then(routerReady).then(hydrate))
+if (PREACT) setTimeout(() => void import('./ui/preact-as-react').then(routerReady).then(hydrate))
 else hydrate()

@@ -14,3 +14,15 @@ export function renderedOnly<T extends Record<string, unknown>>(request: Request
 	for (const key of Object.keys(data)) Object.defineProperty(hidden, key, { value: data[key], enumerable: false })
 	return hidden
 }
+
+/**
+ * `data` with `fields` added: for a data request (a client-side navigation) as they are; for a document not enumerable,
+ * so the server draws them but React Router does not hand them to the browser in the page's loader data, and the page
+ * reads them back from what the server drew (`useDrawnOptions`, app/ui/drawn-options.ts). For long lists that the
+ * server draws in full in the HTML anyway, such as a select's options (issue 52, decision 354).
+ */
+export function withDrawnOnly<T extends object, E extends Record<string, unknown>>(request: Request, data: T, fields: E): T & Partial<E> {
+	if (isDataRequest(request)) return { ...data, ...fields }
+	for (const key of Object.keys(fields)) Object.defineProperty(data, key, { value: fields[key], enumerable: false })
+	return data as T & Partial<E>
+}

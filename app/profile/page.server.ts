@@ -4,6 +4,7 @@ import { calendarSectionData } from '~/calendar/calendar-section.server'
 import { countries, timeZones } from '~/identity/enrollment'
 import type { User } from '~/identity/users.server'
 import { env } from '~/lib/env.server'
+import { withDrawnOnly } from '~/lib/rendered-only.server'
 import { subscriptionSectionData } from '~/billing/manage.server'
 import { longDate } from '~/lib/dates'
 import { reminderSectionData } from '~/reminders/settings.server'
@@ -26,21 +27,24 @@ export function profileHeader(user: User) {
 export async function sectionData(section: ProfileSectionId, user: User, request: Request) {
 	switch (section) {
 		case 'general':
-			return {
-				section,
-				details: {
-					firstName: user.firstName,
-					lastName: user.lastName,
-					goesBy: user.goesBy ?? '',
-					timezone: user.timezone,
-					country: user.country,
+			// the country and time zone lists are drawn by the server, not handed to the browser with a document (decision 354)
+			return withDrawnOnly(
+				request,
+				{
+					section,
+					details: {
+						firstName: user.firstName,
+						lastName: user.lastName,
+						goesBy: user.goesBy ?? '',
+						timezone: user.timezone,
+						country: user.country,
+					},
+					theme: user.theme,
+					keyboardShortcuts: user.keyboardShortcuts,
+					askNextAction: user.askNextAction,
 				},
-				countries: countries(),
-				timeZones: timeZones(),
-				theme: user.theme,
-				keyboardShortcuts: user.keyboardShortcuts,
-				askNextAction: user.askNextAction,
-			}
+				{ countries: countries(), timeZones: timeZones() },
+			)
 		case 'subscription':
 			return { section, subscription: subscriptionSectionData(user) }
 		case 'taskDefaults':
@@ -56,7 +60,7 @@ export async function sectionData(section: ProfileSectionId, user: User, request
 		case 'reminder':
 			return reminderSectionData(user)
 		case 'dataImport':
-			return { section, timezone: user.timezone, timeZones: timeZones() }
+			return withDrawnOnly(request, { section, timezone: user.timezone }, { timeZones: timeZones() })
 		case 'calendarSync':
 			return calendarSectionData(user)
 		case 'apiAccess':

@@ -6,10 +6,20 @@ import { useSyncExternalStore } from 'react'
  * hydrating render must draw what the server drew, so the browser answers false until that render is over.
  */
 let hydrated = false
+/** true while Preact resumes the hydration of a part loaded by `import()` (app/ui/preact-as-react.ts, decision 355) */
+let resuming = false
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
 	listeners.add(listener)
 	return () => listeners.delete(listener)
+}
+
+/**
+ * Preact hydrates a part loaded by `import()` (a `lazy` component the server drew) once its module is there, after the
+ * page's hydration: that render must draw what the server drew too (React answers the server's snapshot there as well).
+ */
+export function setResumingHydration(on: boolean) {
+	resuming = on
 }
 
 export function markHydrated() {
@@ -21,7 +31,7 @@ export function markHydrated() {
 export function useHydrated() {
 	return useSyncExternalStore(
 		subscribe,
-		() => hydrated,
+		() => hydrated && !resuming,
 		() => false,
 	)
 }

@@ -80,6 +80,7 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 		<div role="status" aria-live="polite" className="pointer-events-none fixed top-20 right-4 left-4 z-50 flex justify-end">
 			{shown ? (
 				<div
+					key={keyOf(shown)}
 					ref={box}
 					tabIndex={-1}
 					data-testid="toast"
@@ -115,6 +116,19 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 			) : null}
 		</div>
 	)
+}
+
+/**
+ * A number per toast received, the key of its element: a new toast is a new element, so its CSS fade starts over.
+ * Preact (decision 353) renders the states a page passes through in one go, and reused the element of the last toast,
+ * its fade long over, for the next one: the new toast never showed.
+ */
+const toastKeys = new WeakMap<Toast, number>()
+let lastToastKey = 0
+function keyOf(toast: Toast) {
+	let key = toastKeys.get(toast)
+	if (key === undefined) toastKeys.set(toast, (key = ++lastToastKey))
+	return key
 }
 
 /** the task cards of the page (lists and the board), and a card's task (its detail link) */

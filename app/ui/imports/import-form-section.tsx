@@ -6,12 +6,15 @@ import { Form, useNavigate } from 'react-router'
 import { Button } from '~/ui/button'
 import { ErrorSummary, InlineError, RadioGroup, replyErrors, SelectField, type FormReply } from '~/ui/forms'
 import { IMPORT_TEXTS, SOURCES } from '~/imports/import-form'
+import { useDrawnOptions } from '~/ui/drawn-options'
 
 const FIELDS = ['source', 'timezone', 'replace', 'file'] as const
 
 type Progress = { phase: 'uploading'; percent: number } | { phase: 'reading' } | null
 
-export function ImportFormSection({ timezone, timeZones, reply }: { timezone: string; timeZones: string[]; reply: FormReply }) {
+/** `timeZones` is absent in the browser's first render: the options the server drew are kept (decision 354) */
+export function ImportFormSection({ timezone, timeZones, reply }: { timezone: string; timeZones: string[] | undefined; reply: FormReply }) {
+	const zoneOptions = useDrawnOptions('timezone', timeZones?.map((z) => ({ value: z, label: z.replaceAll('_', ' ') })))
 	const [answer, setAnswer] = useState<FormReply>(reply)
 	const [progress, setProgress] = useState<Progress>(null)
 	const [fileName, setFileName] = useState('')
@@ -30,8 +33,8 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 	// point 5: the timezone defaults to the browser's zone when JavaScript runs
 	useEffect(() => {
 		const guessed = Intl.DateTimeFormat().resolvedOptions().timeZone
-		if (zoneRef.current && !reply && timeZones.includes(guessed)) zoneRef.current.value = guessed
-	}, [reply, timeZones])
+		if (zoneRef.current && !reply && [...zoneRef.current.options].some((o) => o.value === guessed)) zoneRef.current.value = guessed
+	}, [reply])
 
 	function upload(event: React.FormEvent<HTMLFormElement>) {
 		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
@@ -79,7 +82,7 @@ export function ImportFormSection({ timezone, timeZones, reply }: { timezone: st
 				hint="Dates and times in the file are read in this timezone (a Twentyfour export's dates are placed on the same days in it)."
 				required
 				ref={zoneRef}
-				options={timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+				options={zoneOptions}
 				defaultValue={timezone}
 				errors={errorOf('timezone')}
 			/>

@@ -48,7 +48,7 @@ export function ExportLinks() {
 	)
 }
 
-export function DataImportSection(props: { timezone: string; timeZones: string[]; reply: FormReply }) {
+export function DataImportSection(props: { timezone: string; timeZones: string[] | undefined; reply: FormReply }) {
 	return (
 		<div className="space-y-4">
 			<div>

@@ -2,6 +2,7 @@
 // component serves the enrollment wizard's Personal Details and the profile's Personal Details.
 import type { Ref } from 'react'
 import { SelectField, TextField, type FieldErrors } from '~/ui/forms'
+import { useDrawnOptions } from '~/ui/drawn-options'
 
 export const PERSONAL_DETAILS_FIELDS = ['firstName', 'lastName', 'goesBy', 'timezone', 'country'] as const
 
@@ -16,11 +17,14 @@ export function PersonalDetailsFields({
 	values: Record<string, string | null | undefined>
 	errorOf: (name: string) => FieldErrors
 	valid: (name: string) => boolean
-	timeZones: string[]
-	countries: { code: string; name: string }[]
+	/** absent in the browser's first render of the profile: the options the server drew are kept (decision 354) */
+	timeZones: string[] | undefined
+	countries: { code: string; name: string }[] | undefined
 	timezoneRef?: Ref<HTMLSelectElement>
 }) {
 	const value = (name: string) => values[name] ?? undefined
+	const zoneOptions = useDrawnOptions('timezone', timeZones?.map((z) => ({ value: z, label: z.replaceAll('_', ' ') })))
+	const countryOptions = useDrawnOptions('country', countries?.map((c) => ({ value: c.code, label: c.name })))
 	return (
 		<>
 			<TextField id="firstName" name="firstName" label="First name" autoComplete="given-name" defaultValue={value('firstName')} errors={errorOf('firstName')} valid={valid('firstName')} required />
@@ -34,7 +38,7 @@ export function PersonalDetailsFields({
 				defaultValue={value('timezone')}
 				errors={errorOf('timezone')}
 				valid={valid('timezone')}
-				options={timeZones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+				options={zoneOptions}
 				required
 			/>
 			<SelectField
@@ -46,7 +50,7 @@ export function PersonalDetailsFields({
 				errors={errorOf('country')}
 				valid={valid('country')}
 				placeholder="Select your country"
-				options={countries.map((c) => ({ value: c.code, label: c.name }))}
+				options={countryOptions}
 				required
 			/>
 		</>

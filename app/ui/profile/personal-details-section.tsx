@@ -19,8 +19,8 @@ export function PersonalDetailsSection({
 	askReply,
 }: {
 	details: Record<string, string>
-	countries: { code: string; name: string }[]
-	timeZones: string[]
+	countries: { code: string; name: string }[] | undefined
+	timeZones: string[] | undefined
 	reply: FormReply
 	theme: Theme
 	themeReply: FormReply

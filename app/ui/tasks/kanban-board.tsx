@@ -9,13 +9,15 @@ const KanbanDragAndDrop = lazy(() => import('./kanban-dnd'))
 
 export function KanbanBoard(props: BoardProps) {
 	// once the board is on the page: a board drawn by the server hydrates as it was drawn, then its drag and drop loads.
-	// Not `useHydrated`: in the browser the board is itself loaded by `import()` (decision 185) and Preact (`VITE_PREACT=1`, decision 335)
+	// Not `useHydrated`: in the browser the board is itself loaded by `import()` (decision 185) and Preact (decisions 335 and 353)
 	// resumes its hydration after the page's, where a second part loaded by `import()` never came
 	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => setHydrated(true), [])
 	const board = <StaticBoard {...props} />
+	// one element around both parts: the board is loaded by `import()`, and Preact, whose hydration waits for it, keeps only
+	// the first element it had drawn (the rest is drawn anew, a mismatch); `contents` leaves the layout as it was
 	return (
-		<>
+		<div className="contents">
 			<BoardChoices board={props.board} here={props.here} />
 			{hydrated ? (
 				<Suspense fallback={board}>
@@ -24,7 +26,7 @@ export function KanbanBoard(props: BoardProps) {
 			) : (
 				board
 			)}
-		</>
+		</div>
 	)
 }
 
