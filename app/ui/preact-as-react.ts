@@ -24,8 +24,9 @@ const hooks = options as Hooks
 let drawingTitle = false
 function Title(this: { __v?: VNode }, props: { children?: unknown }) {
 	let inHead = false
-	// `__v` is the component's vnode, `__` a vnode's parent (Preact's mangled `_vnode` and `_parent`)
-	for (let v = this.__v?.__; v; v = v.__) if (v.type === 'head') inHead = true
+	// `__v` is the component's vnode, `__` a vnode's parent (Preact's mangled `_vnode` and `_parent`). An SVG's `<title>`
+	// (the two-factor QR code's name, the charts' words) is the SVG's own and stays where it is drawn, as in `<head>`
+	for (let v = this.__v?.__; v; v = v.__) if (v.type === 'head' || v.type === 'svg') inHead = true
 	const text = [props.children]
 		.flat(Infinity)
 		.filter((c) => c != null && typeof c !== 'boolean')
