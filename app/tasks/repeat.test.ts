@@ -156,6 +156,11 @@ describe('one spelling of no repeat (decision 270)', () => {
 		expect(settleRepeat('FREQ=MONTHLY;INTERVAL=1', 'DAILY', '')).toEqual({ repeat: 'FREQ=MONTHLY;INTERVAL=1', repeatChoice: 'MONTHLY', repeatText: '' })
 		expect(settleRepeat('FREQ=DAILY', 'DAILY', '')).toEqual({ repeat: 'FREQ=DAILY', repeatChoice: 'DAILY', repeatText: '' })
 		expect(settleRepeat('FREQ=DAILY;INTERVAL=3', 'WEEKLY', '')).toEqual({ repeat: 'FREQ=DAILY;INTERVAL=3', repeatChoice: 'ADVANCED', repeatText: 'every 3 days' })
+		// an Advanced text that does not read as the rule is replaced by the rule's description: the task's edit form
+		// must save it unchanged (found by seams.property's JSON import: ADVANCED with "nonsense", a 400 on save)
+		expect(settleRepeat('FREQ=WEEKLY;INTERVAL=2', 'ADVANCED', 'nonsense')).toEqual({ repeat: 'FREQ=WEEKLY;INTERVAL=2', repeatChoice: 'ADVANCED', repeatText: 'every 2 weeks' })
+		expect(settleRepeat('FREQ=WEEKLY;INTERVAL=2', 'ADVANCED', 'every 3 days').repeatText).toBe('every 2 weeks')
+		expect(settleRepeat('FREQ=DAILY;INTERVAL=3', 'ADVANCED', 'every 3 days').repeatText).toBe('every 3 days')
 	})
 
 	test('repeatRuleOf: what completion repeats by; null only for a choice with no frequency', () => {

@@ -123,7 +123,14 @@ export function settleRepeat(rule: string, choice: string, text: string): Stored
 	const named = REPEAT_OPTIONS.some((o) => o.value === choice) && choice !== 'NONE' ? (choice as StoredRepeatChoice) : NO_REPEAT
 	const agrees = named === 'ADVANCED' || (named !== NO_REPEAT && normalizeRule(found).ok && CHOICE_RULES[named] === (normalizeRule(found) as { rule: string }).rule)
 	const stored = agrees ? named : choiceForRule(found)
-	return { repeat: found, repeatChoice: stored, repeatText: stored === 'ADVANCED' ? text || describeRepeat(found) : '' }
+	return { repeat: found, repeatChoice: stored, repeatText: stored === 'ADVANCED' ? (describes(text, found) ? text : describeRepeat(found)) : '' }
+}
+
+/** whether an Advanced text reads as the rule (a text that does not, "nonsense" or an older rule's, is replaced) */
+function describes(text: string, rule: string): boolean {
+	const read = parseRepeatPhrase(text)
+	const want = normalizeRule(rule)
+	return read.ok && want.ok && normalizeRule(read.rule).ok && (normalizeRule(read.rule) as { rule: string }).rule === want.rule
 }
 
 /**
