@@ -212,6 +212,18 @@ describe('recovery', () => {
 		await s.stop(5_000)
 		expect(delivery(t.id)).toMatchObject([{ state: 'sent' }])
 	})
+
+	it('a reminder set for now while it sleeps long is sent within the watch period, not at the end of the sleep', async () => {
+		const s = scheduler({ maxSleepMs: 60_000, watchMs: 100 })
+		s.start()
+		await new Promise((r) => setTimeout(r, 200))
+		const t = dueTask(person().id)
+		const started = Date.now()
+		await fake.received(1)
+		expect(Date.now() - started).toBeLessThan(5_000)
+		await s.stop(5_000)
+		expect(delivery(t.id)).toMatchObject([{ state: 'sent' }])
+	})
 })
 
 describe('a disabled person (issue 53)', () => {

@@ -27,8 +27,11 @@ export type SchedulerOptions = {
 	maxInFlight?: number
 	/** a claim older than this is a dead process's: at least the HTTP timeout plus the time to record */
 	claimExpiryMs?: number
-	/** the longest sleep: reminders added since (here or by another process) are seen within it */
+	/** the longest sleep: claims to recover and retries are looked at within it */
 	maxSleepMs?: number
+	/** how often a sleeping scheduler reads the next due time (one indexed read, no write): a reminder set for now by
+	 * any process is sent within it, not at the end of a long sleep */
+	watchMs?: number
 	retryDelays?: readonly number[]
 	log?: (message: string) => void
 	now?: () => number
@@ -41,6 +44,7 @@ export function createScheduler(opts: SchedulerOptions) {
 	const maxInFlight = opts.maxInFlight ?? 2
 	const claimExpiry = opts.claimExpiryMs ?? 30_000
 	const maxSleep = opts.maxSleepMs ?? 30_000
+	const watchEvery = opts.watchMs ?? 1_000
 	const delays = opts.retryDelays ?? RETRY_DELAYS
 	const now = opts.now ?? Date.now
 	const log = opts.log ?? ((m: string) => console.log(`[reminders] ${m}`))
@@ -48,6 +52,8 @@ export function createScheduler(opts: SchedulerOptions) {
 
 	const inFlight = new Set<Promise<void>>()
 	let timer: NodeJS.Timeout | null = null
+	let wakeAt = Infinity
+	let watcher: NodeJS.Timeout | null = null
 	let running = false
 	let pausedUntil = 0
 
@@ -209,8 +215,20 @@ export function createScheduler(opts: SchedulerOptions) {
 		const next = Math.max(q.nextWake.get()?.at ?? Infinity, pausedUntil)
 		// while both request slots are busy, the end of a send wakes the scheduler instead
 		const delay = inFlight.size >= maxInFlight ? maxSleep : Math.min(Math.max(next - t, 0), maxSleep)
+		wakeAt = t + Math.max(delay, 50)
 		timer = setTimeout(wake, Math.max(delay, 50))
 		timer.unref?.()
+	}
+
+	/** a reminder added or moved earlier since the last wake (by a request of any process) wakes the scheduler now */
+	function watch() {
+		if (!running || !timer || inFlight.size >= maxInFlight) return
+		try {
+			const next = Math.max(q.nextWake.get()?.at ?? Infinity, pausedUntil)
+			if (next < wakeAt - watchEvery) wake()
+		} catch (error) {
+			log(`the reminder scheduler could not look for new reminders: ${(error as Error).message}`)
+		}
 	}
 
 	return {
@@ -218,6 +236,8 @@ export function createScheduler(opts: SchedulerOptions) {
 		start() {
 			running = true
 			wake()
+			watcher = setInterval(watch, watchEvery)
+			watcher.unref?.()
 		},
 		/** one pass, for tests: claims what is due and resolves when those sends are recorded */
 		async runOnce() {
@@ -229,6 +249,8 @@ export function createScheduler(opts: SchedulerOptions) {
 			running = false
 			if (timer) clearTimeout(timer)
 			timer = null
+			if (watcher) clearInterval(watcher)
+			watcher = null
 			let expired: NodeJS.Timeout | undefined
 			await Promise.race([
 				Promise.all([...inFlight]),
