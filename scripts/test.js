@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and integration tests, then the browser tests against a production build.
 // Ends with one line "N passed, N failed" (and skipped) over both test runners.
 // On a Node older than 24 the whole run moves to the Node 24 that scripts/ensure-node.js fetches (decision 285).
-import { execSync } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { runOnSupportedNode } from './ensure-node.js'
 
@@ -18,13 +18,31 @@ const run = (cmd, env = {}) => {
 	}
 }
 
+/** commands at once (typecheck, lint and the build use one core each), each one's output printed whole when it ends */
+const together = (cmds) =>
+	Promise.all(
+		cmds.map(
+			(cmd) =>
+				new Promise((resolve) => {
+					const started = Date.now()
+					const child = spawn(cmd, { shell: true, env: process.env })
+					const out = []
+					child.stdout.on('data', (d) => out.push(d))
+					child.stderr.on('data', (d) => out.push(d))
+					child.on('close', (code) => {
+						console.log(`\n$ ${cmd} (${((Date.now() - started) / 1000).toFixed(1)} s, alongside the others)`)
+						process.stdout.write(Buffer.concat(out))
+						resolve(code === 0)
+					})
+				}),
+		),
+	).then((oks) => oks.every(Boolean))
+
 fs.mkdirSync('tests/.tmp', { recursive: true })
 for (const f of ['tests/.tmp/vitest.json', 'tests/.tmp/playwright.json']) fs.rmSync(f, { force: true })
 const steps = [
-	() => run('npm run typecheck'),
-	() => run('npm run lint'),
+	() => together(['npm run typecheck', 'npm run lint', 'npx react-router build']),
 	() => run('npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.tmp/vitest.json'),
-	() => run('npx react-router build'),
 	() => run('node scripts/ensure-chromium.js'),
 	() => run('node scripts/ensure-calendar-clients.js'),
 	() => run('node scripts/ensure-proxies.js'),
@@ -32,7 +50,7 @@ const steps = [
 ]
 let ok = true
 for (const step of steps) {
-	if (!step()) {
+	if (!(await step())) {
 		ok = false
 		break
 	}
