@@ -1,6 +1,6 @@
 // `npm run screenshots`: the pictures of the README and docs/features.md, made from the production server (build
 // first: `npm run build`) on seeded data, at 360 and 1280 px, light and dark: the task list, quick add with its
-// preview, Kanban, the dashboard and the weekly review, written to docs/screenshots/readme-<page>-<width>-<theme>.png;
+// preview, a task's own page, Kanban, the dashboard and the weekly review, written to docs/screenshots/readme-<page>-<width>-<theme>.png;
 // and the whole /admin page (issue 53: people, an invitation, backups with their checks), to admin-<width>-<theme>.png.
 // SCREENSHOTS_ONLY=admin (or another page's name) makes only those.
 // Re-run it whenever the UI changes. Uses Debian's Chromium (scripts/ensure-chromium.js installs it).
@@ -17,7 +17,7 @@ const { E2E_DATA_DIR: dataDir, E2E_URL: base } = await import('../tests/e2e/env'
 fs.rmSync(dataDir, { recursive: true, force: true })
 
 const { eq } = await import('drizzle-orm')
-const { userPreferences } = await import('#db/schema')
+const { tasks, userPreferences } = await import('#db/schema')
 const { db, closeDb } = await import('~/lib/db.server')
 const { localMidnight } = await import('~/lib/dates')
 const { makeTask } = await import('../tests/factories')
@@ -48,12 +48,18 @@ function seed(ownerId: string) {
 		{ title: 'Clean out the car', due: day(8), context: '@Home', folder: 'Personal', priority: 'low', status: 'postponed' },
 		{ title: 'Prepare the board slides', due: day(9), context: '@Work', folder: 'Professional', priority: 'medium', status: 'delegated' },
 	]
-	for (const r of rows) makeTask(ownerId, { ...r, added: Date.now() - 3 * 86_400_000 })
+	const made = rows.map((r) => makeTask(ownerId, { ...r, added: Date.now() - 3 * 86_400_000 }))
 	makeTask(ownerId, { title: 'Return the library books', completed: true, completedDate: Date.now() - 86_400_000, context: '@Errands', folder: 'Family' })
+	// a task's own page: notes and sub-tasks
+	const lease = made[0]!
+	db().update(tasks).set({ notes: 'Ask about the **break clause** and whether the deposit can be paid in two parts.\n\n- current rent: 1,450\n- offer: 1,400' }).where(eq(tasks.id, lease.id)).run()
+	makeTask(ownerId, { title: 'Find the signed copy', parentId: lease.id, folder: 'Professional', status: 'next' })
+	makeTask(ownerId, { title: 'Check the meter readings', parentId: lease.id, folder: 'Professional', completed: true, completedDate: Date.now() - 3_600_000 })
+	return lease.id
 }
 
 const lister = await signedInSession({ timezone })
-seed(lister.user.id)
+const leaseId = seed(lister.user.id)
 const boarder = await signedInSession({ timezone, premium: true })
 seed(boarder.user.id)
 db().update(userPreferences).set({ displayKanban: true }).where(eq(userPreferences.ownerId, boarder.user.id)).run()
@@ -118,6 +124,7 @@ try {
 				}
 			},
 		},
+		{ name: 'task', who: lister, url: `/tasks/detail/${leaseId}` },
 		{ name: 'kanban', who: boarder, url: '/tasks' },
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
 		{ name: 'review', who: lister, url: '/review' },

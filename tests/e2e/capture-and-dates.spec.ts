@@ -103,6 +103,25 @@ test('at 360x740 eight rows and more fit; chips that do not fit are counted into
 			expect(seenChips.more).toContain('counter(more)')
 			expect(seenChips.height, 'one line of chips').toBeLessThanOrEqual(20)
 			await shot(page, 'list-360')
+			// the task's own page shows every chip, on the card's whole width under the title, no "+N"; its buttons clear
+			// of each other and of Detail at the corner
+			await page.goto(`/tasks/detail/${busy.id}`)
+			const card = page.getByTestId('task-card')
+			const own = await card.locator('dl').evaluate((dl) => ({
+				inSight: [...dl.querySelectorAll('dd')].filter((dd) => dd.getBoundingClientRect().width > 1).length,
+				more: getComputedStyle(dl, '::after').content,
+				width: dl.getBoundingClientRect().width,
+				card: dl.closest('li')!.getBoundingClientRect().width,
+			}))
+			expect(own).toMatchObject({ inSight: seenChips.all.length, more: 'none' })
+			expect(own.width, 'the chips take the card’s width').toBeGreaterThan(own.card * 0.8)
+			const boxes = await card.locator(':scope > div > :is(a, button, details, form, span) summary, :scope > div > :is(a, button), :scope > details > summary').evaluateAll((els) =>
+				els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => [r.left, r.right, r.top, r.bottom] as const),
+			)
+			const overlaps = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a[0] < b[1] - 1 && b[0] < a[1] - 1 && a[2] < b[3] - 1 && b[2] < a[3] - 1).map((b) => [a, b]))
+			expect(boxes.length, 'the card’s buttons').toBeGreaterThanOrEqual(3)
+			expect(overlaps, 'buttons drawn over each other').toEqual([])
+			await expectAccessible(page)
 		} else {
 			expect(seenChips.inSight).toEqual(seenChips.all)
 			expect(seenChips.more).toBe('none')

@@ -18,7 +18,7 @@ const CUT_FROM = 18
  * does not fit (class `x`, one per row: the page's bytes) they are hidden from sight, not from screen readers, and CSS
  * counts them into a "+N" (app/ui/tasks/task-card.css; point 7, docs/decisions/316).
  */
-export function CardFacts({ task }: { task: TaskView }) {
+export function CardFacts({ task, every = false }: { task: TaskView; every?: boolean }) {
 	const sameDay = !!task.start && task.start === task.due
 	// a relative overdue date says "overdue" itself: its term is then for screen readers only
 	const saysOverdue = task.overdue && task.due.endsWith('overdue')
@@ -54,9 +54,10 @@ export function CardFacts({ task }: { task: TaskView }) {
 	]
 	const facts = all.filter((f): f is Fact => !!f && !!f.value)
 	const words = (f: Fact) => (typeof f.value === 'string' ? f.value : (f.words ?? ''))
-	const fit = chipsThatFit(facts.map((f) => ({ text: words(f), icon: f.icon, shownTerm: f.shown ? f.term : undefined })))
+	// the task's own page shows every chip, on as many lines as they take: it is where a person reads the whole task
+	const fit = every ? facts.length : chipsThatFit(facts.map((f) => ({ text: words(f), icon: f.icon, shownTerm: f.shown ? f.term : undefined })))
 	return (
-		<dl>
+		<dl className={every ? 'every' : undefined}>
 			{facts.map((f, i) => (
 				<Chip key={f.term} fact={f} firstHidden={i === fit} />
 			))}

@@ -133,7 +133,7 @@ export function TaskCard({
 				{compact ? null : (
 					<div>
 						{heading}
-						<CardFacts task={task} />
+						<CardFacts task={task} every={!detailLink} />
 					</div>
 				)}
 				{task.parentId || compact ? null : (
