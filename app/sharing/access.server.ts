@@ -4,7 +4,7 @@
 // parent does, sub-tasks go where their parent goes). The rules of each role are in roles.ts.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { data } from 'react-router'
-import { folderMembers, folders, tasks } from '#db/schema'
+import { folderMembers, folders, tasks, users } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { NO_SUCH_TASK, type Task } from '~/tasks/task-rows.server'
@@ -112,4 +112,42 @@ export function ownerOfNewTask(personId: string, folderName: string): string | n
 	const shared = membershipsOf(personId).find((m) => m.folderName === folderName)
 	if (!shared) return personId
 	return may(shared.role, 'add') ? shared.ownerId : null
+}
+
+/** the folders of `ownerId` shared with this person where they may add: where a member may move a task of theirs */
+export function sharedFolderChoices(personId: string, ownerId: string): string[] {
+	return membershipsOf(personId)
+		.filter((m) => m.ownerId === ownerId && may(m.role, 'add'))
+		.map((m) => m.folderName)
+}
+
+/**
+ * Who completed a task, when that is not its owner (issue 55 point 4): set by a member's complete, cleared by a reopen
+ * or the owner's own complete. Writes nothing (no trigger, no version) when it already says so.
+ */
+export function noteCompletedBy(ownerId: string, taskId: string, by: string | null) {
+	const value = by === ownerId ? null : by
+	db()
+		.update(tasks)
+		.set({ completedBy: value })
+		.where(and(eq(tasks.id, taskId), eq(tasks.ownerId, ownerId), sql`${tasks.completedBy} is not ${value}`))
+		.run()
+}
+
+/** for the cards of tasks shared with a person: who shares each (by name) and whether it is theirs to view only */
+export function sharedTaskNotes(personId: string, rows: Pick<Task, 'id' | 'ownerId' | 'folder' | 'parentId'>[]): Map<string, { sharedBy: string; viewOnly?: true }> {
+	const notes = new Map<string, { sharedBy: string; viewOnly?: true }>()
+	const names = new Map<string, string>()
+	for (const row of rows) {
+		if (row.ownerId === personId) continue
+		const access = taskAccess(personId, row)
+		if (!access) continue
+		if (!names.has(row.ownerId)) {
+			const owner = db().select({ name: sql<string>`coalesce(nullif(${users.goesBy}, ''), ${users.firstName})` }).from(users).where(eq(users.id, row.ownerId)).get()
+			names.set(row.ownerId, owner?.name ?? '')
+		}
+		const viewOnly = !may(access, 'change')
+		notes.set(row.id, { sharedBy: `Shared by ${names.get(row.ownerId)}${viewOnly ? ', view only' : ''}`, ...(viewOnly ? { viewOnly: true as const } : null) })
+	}
+	return notes
 }

@@ -18,6 +18,7 @@ import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 import { confirmed, type Task } from './task-rows.server'
+import { hasSharedFolders, visibleTasksSql } from '~/sharing/access.server'
 
 export { childrenOf, childrenQuery, confirmed, findTask, NO_SUCH_TASK, requireTask, tasksByIds, tasksByIdsQuery, type NewTaskValues, type Task } from './task-rows.server'
 
@@ -33,8 +34,10 @@ export function listWhere(
 	now: number,
 	/** the page query joins the search index itself (rankedJoin) */
 	searchJoined = false,
+	/** whose tasks: those the person may see (their own and their shared folders'; the lists), or their own (the counts) */
+	scope: 'visible' | 'own' = 'visible',
 ): SQL {
-	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId), confirmed]
+	const where: (SQL | undefined)[] = [scope === 'own' ? eq(tasks.ownerId, ownerId) : visibleTasksSql(ownerId), confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
 		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
@@ -206,7 +209,8 @@ const listStatements = preparedPerConnection(() => new LeastRecentlyUsed<ListSta
  */
 function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number) {
 	if (spec.kind === 'custom' || spec.kind === 'search') return null
-	const key = JSON.stringify([ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
+	// with folders shared with the person, the statements' SQL is another (visibleTasksSql): keyed by it
+	const key = JSON.stringify([ownerId, hasSharedFolders(ownerId), spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
 	const kept = listStatements()
 	let statements = kept.get(key)
 	if (!statements) {
@@ -223,7 +227,8 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  * local day. With Hide parents a task counts only while it has no sub-task, a condition on other rows: counted whole.
  */
 function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
-	if (prefs.taskSortOrder.hideParents) return kept.count.get()?.n ?? 0
+	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
+	if (prefs.taskSortOrder.hideParents || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
