@@ -114,6 +114,11 @@ export function ownerOfNewTask(personId: string, folderName: string): string | n
 	return may(shared.role, 'add') ? shared.ownerId : null
 }
 
+/** the names of the folders shared with this person where they may add tasks (the forms' and quick add's choices) */
+export function addableSharedFolders(personId: string): string[] {
+	return [...new Set(membershipsOf(personId).filter((m) => may(m.role, 'add')).map((m) => m.folderName))]
+}
+
 /** the folders of `ownerId` shared with this person where they may add: where a member may move a task of theirs */
 export function sharedFolderChoices(personId: string, ownerId: string): string[] {
 	return membershipsOf(personId)

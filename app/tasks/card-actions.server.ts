@@ -22,7 +22,7 @@ import { readToggle, TOGGLE_FIELD, type CardToggle } from './card-toggle'
 import { count } from '~/lib/plural'
 import { withNextActionQuestion } from '~/review/next-action.server'
 import { pageUrl } from '~/lib/page-url.server'
-import { noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
+import { addableSharedFolders, noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
 import type { Action } from '~/sharing/roles'
 
 export type CardActionData =
@@ -41,8 +41,10 @@ export function cardReturnTo(request: Request, form: FormData) {
 	return target.pathname + target.search
 }
 
+/** the names a task form accepts: the person's own, and the folders shared with them where they may add (issue 55) */
 export function taskLists(ownerId: string) {
-	return { contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders') }
+	const own = listNames(ownerId, 'folders')
+	return { contexts: listNames(ownerId, 'contexts'), folders: [...own, ...addableSharedFolders(ownerId).filter((f) => !own.includes(f))] }
 }
 
 /** what each of the card's intents is, for the access rules (app/sharing/roles.ts) */

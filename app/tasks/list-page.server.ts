@@ -16,7 +16,7 @@ import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 import { narrowings } from './narrowing'
-import { requireTaskAccess } from '~/sharing/access.server'
+import { addableSharedFolders, requireTaskAccess } from '~/sharing/access.server'
 import { pageUrl } from '~/lib/page-url.server'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
@@ -78,9 +78,13 @@ export function linkedCompleted(prefs: TaskPreferences, param: string | null): T
 }
 
 export function taskFormLists(ownerId: string) {
+	const groups = folderGroups(ownerId)
+	const own = new Set(groups.flatMap((g) => g.options.map((o) => o.text)))
+	// the folders shared with the person where they may add (issue 55): a task made there is the folder owner's
+	const shared = addableSharedFolders(ownerId).filter((f) => !own.has(f))
 	return {
 		contexts: listNames(ownerId, 'contexts'),
-		folderGroups: folderGroups(ownerId),
+		folderGroups: shared.length ? [...groups, { label: 'Shared with you', options: shared.map((text) => ({ text })) }] : groups,
 	}
 }
 
