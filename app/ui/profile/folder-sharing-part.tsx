@@ -66,7 +66,7 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 											</option>
 										))}
 									</select>
-									<Button type="submit" variant="secondary" size="sm" name="intent" value="member-role" aria-label={`Change the role of ${m.email} in ${f.name}`}>
+									<Button type="submit" variant="secondary" size="sm" name="intent" value="member-role" aria-label={`Change role of ${m.email} in ${f.name}`}>
 										Change role
 									</Button>
 									<Button type="submit" variant="outline-danger" size="sm" name="intent" value="member-remove" aria-label={`Remove ${m.email} from ${f.name}`}>
