@@ -50,6 +50,10 @@ describe('a shared folder’s tasks in the lists', () => {
 		expect(titles(editor.id, { kind: 'by', field: 'folder', value: 'Groceries' })).toEqual(['Editor’s own', 'Milk', 'Oat milk'])
 		expect(titles(viewer.id, { kind: 'search', text: 'milk' })).toEqual(['Milk', 'Oat milk'])
 		expect(titles(stranger.id, { kind: 'search', text: 'milk' })).toEqual(['Stranger’s milk'])
+		// the JSON API's lists: the person's own (shared folders are not in the API yet)
+		const own = listTasks(editor.id, { kind: 'all' }, taskPreferences(editor.id), 'Europe/London', { limit: 50, scope: 'own' })
+		expect(own.rows.map((r) => r.title)).toEqual(['Editor’s own'])
+		expect(own.total).toBe(1)
 		// the counts of the dashboard and the word cloud: what the person owns
 		expect(db().select({ title: tasks.title }).from(tasks).where(countedTasks(viewer.id, 'Europe/London')).all()).toEqual([])
 	})

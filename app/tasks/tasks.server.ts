@@ -151,7 +151,7 @@ export function orderBySql(keys: SortKey[]): SQL[] {
 }
 
 /** `total: false` skips the count (the JSON API pages with `more` unless asked): on 10,000 tasks it is most of the work */
-export type ListOptions = { limit: number; offset?: number; now?: number; total?: boolean }
+export type ListOptions = { limit: number; offset?: number; now?: number; total?: boolean; /** 'own': leave out the folders shared with the person (the JSON API, for now: issue 55) */ scope?: 'visible' | 'own' }
 
 type ListPrefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>
 
@@ -163,11 +163,13 @@ export function listTasks(
 	spec: TaskListSpec,
 	prefs: ListPrefs,
 	timeZone: string,
-	{ limit, offset = 0, now = Date.now(), total: counted = true }: ListOptions,
+	{ limit, offset = 0, now = Date.now(), total: counted = true, scope = 'visible' }: ListOptions,
 ) {
-	const kept = keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
+	// for someone with nothing shared, their own tasks are what they see: the kept statements serve both
+	const scoped = scope === 'own' && hasSharedFolders(ownerId) ? 'own' : 'visible'
+	const kept = scoped === 'own' ? null : keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
 	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now) : null }
-	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
+	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, scoped)
 	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
 	const searchText = searchTextOf(spec)
@@ -177,7 +179,7 @@ export function listTasks(
 				.select({ task: tasks })
 				.from(tasks)
 				.innerJoin(SEARCH_INDEX, ranked.on)
-				.where(listWhere(ownerId, spec, prefs, timeZone, now, true))
+				.where(listWhere(ownerId, spec, prefs, timeZone, now, true, scoped))
 				.orderBy(ranked.order, ...orderBySql(sortKeys(prefs.taskSortOrder)))
 				.limit(limit)
 				.offset(offset)
@@ -188,8 +190,8 @@ export function listTasks(
 }
 
 /** A list's page and count queries as Drizzle builds them, to run, prepare or show as SQL. */
-function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0) {
-	const where = listWhere(ownerId, spec, prefs, timeZone, now)
+function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0, scope: 'visible' | 'own' = 'visible') {
+	const where = listWhere(ownerId, spec, prefs, timeZone, now, false, scope)
 	return {
 		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).offset(offset),
 		count: db().select({ n: count() }).from(tasks).where(where),

@@ -67,7 +67,7 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 	const dora = await keptReader()
 	shareWith(ann.user.id, 'Groceries', dora.user.id, 'viewer')
 	await readFromEveryWorker('/tasks', dora.cookie, shows(['Bread', 'Shared by Ann, view only']))
-	for (const fields of [{ intent: 'complete', taskId: bread!.id, completed: 'Y' }, { intent: 'delete', taskId: bread!.id, confirm: 'Y' }]) {
+	for (const fields of [{ intent: 'complete', taskId: bread!.id, completed: 'Y' }, { intent: 'delete', taskId: bread!.id, confirm: 'Y' }] as Record<string, string>[]) {
 		const res = await fetch(`${E2E_URL}/tasks`, {
 			method: 'POST',
 			headers: { cookie: dora.cookie, origin: E2E_URL, 'content-type': 'application/x-www-form-urlencoded' },
