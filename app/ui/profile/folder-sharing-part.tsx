@@ -12,7 +12,7 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 	const { errorOf, summary } = replyErrors(reply, SHARE_FIELDS)
 	const values = (reply?.initialValue ?? {}) as Record<string, string | undefined>
 	return (
-		<section aria-labelledby="sharing-heading" className="mt-8 border-t border-slate-200 pt-4">
+		<div className="mt-8 border-t border-slate-200 pt-4">
 			<h3 id="sharing-heading" className="mb-2 text-lg font-semibold">
 				Sharing
 			</h3>
@@ -99,6 +99,6 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 					</ul>
 				</div>
 			) : null}
-		</section>
+		</div>
 	)
 }
