@@ -170,6 +170,27 @@ export const folders = sqliteTable(
 	(t) => [index('folders_owner').on(t.ownerId, t.customOrder)],
 )
 
+/**
+ * A folder shared with another person on this server (issue 55; decisions 362, 363): their role in it. The folder and
+ * its tasks stay its owner's; a member sees (viewer), changes (editor) or also shares (manager) them. Migration 0030's
+ * triggers move the member's and the owner's data versions on every change, so kept pages follow (decision 364).
+ */
+export const folderMembers = sqliteTable(
+	'folder_members',
+	{
+		folderId: text('folder_id')
+			.notNull()
+			.references(() => folders.id, { onDelete: 'cascade' }),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		role: text('role', { enum: ['viewer', 'editor', 'manager'] }).notNull(),
+		addedAt: integer('added_at').notNull(),
+		addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+	},
+	(t) => [primaryKey({ columns: [t.folderId, t.userId] }), index('folder_members_user').on(t.userId)],
+)
+
 export const tasks = sqliteTable(
 	'tasks',
 	{
@@ -218,6 +239,14 @@ export const tasks = sqliteTable(
 		changed: integer('changed'),
 		/** set while the task waits in a template's confirmation (unconfirmed: hidden everywhere) */
 		templateUseId: text('template_use_id').references(() => templateUses.id),
+		/** who added it, when that is not its owner: a member of a shared folder (issue 55; decision 363) */
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		/** who completed it, when that is not its owner (issue 55) */
+		completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+		/** a member of the task's shared folder it is assigned to (issue 55; not used yet) */
+		assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+		/** for Delegated or Waiting: the person outside the folder it waits for, as typed (issue 55; not used yet) */
+		waitingFor: text('waiting_for').notNull().default(''),
 	},
 	(t) => [
 		index('tasks_owner_completed_due').on(t.ownerId, t.completed, t.due),

@@ -2,8 +2,9 @@
 // The app's database and settings are opened lazily, so a browser test points DATA_DIR at the test server's data
 // before the first call.
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { tasks, users } from '#db/schema'
+import { and, eq } from 'drizzle-orm'
+import { folderMembers, folders, tasks, users } from '#db/schema'
+import type { MemberRole } from '~/sharing/roles'
 import type { Enrollment } from '~/identity/enrollment'
 import { enroll } from '~/identity/enrollment.server'
 import { createAccount, setAccountUserId } from '~/identity/accounts.server'
@@ -110,4 +111,17 @@ export function makeTask(ownerId: string, values: Partial<typeof tasks.$inferIns
 /** Every task of `ownerId`, as stored. */
 export function findTasks(ownerId: string) {
 	return db().select().from(tasks).where(eq(tasks.ownerId, ownerId)).all()
+}
+
+/** A folder of `ownerId` (its own, unshared), or the one it has by that name. */
+export function makeFolder(ownerId: string, name: string) {
+	const found = db().select().from(folders).where(and(eq(folders.ownerId, ownerId), eq(folders.name, name))).get()
+	return found ?? db().insert(folders).values({ ownerId, name }).returning().get()
+}
+
+/** `ownerId`'s folder `name` (made when missing) shared with `memberId` as `role` (issue 55), as the Share form does. */
+export function shareWith(ownerId: string, name: string, memberId: string, role: MemberRole) {
+	const folder = makeFolder(ownerId, name)
+	db().insert(folderMembers).values({ folderId: folder.id, userId: memberId, role, addedAt: Date.now(), addedBy: ownerId }).onConflictDoUpdate({ target: [folderMembers.folderId, folderMembers.userId], set: { role } }).run()
+	return folder
 }

@@ -22,7 +22,8 @@ export type { CountingPreferences }
 /** The owner's tasks as the lists count them: every completed state, the user's hidden rows left out. */
 export function countedTasks(ownerId: string, timeZone: string, now = Date.now(), saved: CountingPreferences = taskPreferences(ownerId)): SQL {
 	const prefs = { taskFilter: { ...saved.taskFilter, completed: 'A' as const }, taskSortOrder: saved.taskSortOrder }
-	return listWhere(ownerId, { kind: 'all' }, prefs, timeZone, now)
+	// the dashboard and the word cloud count what the person owns (issue 55 point 2)
+	return listWhere(ownerId, { kind: 'all' }, prefs, timeZone, now, false, 'own')
 }
 
 const completedIs = (complete: Complete) => (complete === 'A' ? undefined : eq(tasks.completed, complete === 'Y'))

@@ -91,6 +91,7 @@ function rendererSamples(): DavObject[] {
 		star: true, start: day, startTime: null, due: day + 86_400_000, dueTime: 9 * 3_600_000, length: 30, repeat: 'FREQ=WEEKLY;BYDAY=MO', repeatChoice: 'Weekly',
 		repeatText: '', repeatFrom: 'due', repeatFinal: null, remind: 15, remindDate: null, remindSent: false, folder: 'Work', context: 'Phone', priority: 'high',
 		status: 'next', via: 'Main website', parentId: null, createdFrom: null, stackRank: null, changed: day, templateUseId: null,
+		createdBy: null, completedBy: null, assignedTo: null, waitingFor: '',
 	} satisfies Task
 	const sent = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//sample//EN', 'BEGIN:VTODO', 'UID:sample-uid', 'DTSTAMP:20260301T000000Z', 'SUMMARY:Before',
 		'DUE;TZID=Europe/Berlin:20260309T090000', 'STATUS:NEEDS-ACTION', 'PERCENT-COMPLETE:40', 'CATEGORIES:Phone,Other', 'X-APPLE-SORT-ORDER:5', 'END:VTODO', 'END:VCALENDAR', '']

@@ -13,7 +13,8 @@ import { pageUrl } from '~/lib/page-url.server'
 
 /**
  * A person, and when read with `getUserById` (every signed-in page) the version of their data at that same moment
- * (docs/decisions/180): what is computed from this row and data read after it may be kept under that version.
+ * (docs/decisions/180): what is computed from this row and data read after it may be kept under that version. With
+ * folders shared with them, it counts the sharing owners' data too (decision 364).
  */
 export type User = typeof users.$inferSelect & { dataVersion?: number }
 
@@ -24,7 +25,13 @@ export function findUserBySubject(subject: string) {
 // prepared once per connection: every signed-in request and every kept page (server/page-cache.ts) reads it
 const userById = preparedPerConnection((database) =>
 	database
-		.select({ ...getTableColumns(users), dataVersion: ownerVersions.version })
+		.select({
+			...getTableColumns(users),
+			// plus the versions of the people whose folders are shared with this person (issue 55; decision 364): a change
+			// by any member of a shared folder moves its owner's, so every member's next page is computed again. The
+			// triggers of migration 0030 make this sum only grow, so one sum never stands for two states of the data
+			dataVersion: sql<number | null>`${ownerVersions.version} + coalesce((select sum(v.version) from owner_versions v where v.owner_id in (select f.owner_id from folder_members m join folders f on f.id = m.folder_id where m.user_id = ${users.id})), 0)`,
+		})
 		.from(users)
 		.leftJoin(ownerVersions, eq(ownerVersions.ownerId, users.id))
 		.where(eq(users.id, sql.placeholder('id')))

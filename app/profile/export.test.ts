@@ -36,6 +36,10 @@ const task = (fields: Partial<Task>): Task => ({
 	createdFrom: null,
 	stackRank: null,
 	templateUseId: null,
+	createdBy: null,
+	completedBy: null,
+	assignedTo: null,
+	waitingFor: '',
 	...fields,
 })
 

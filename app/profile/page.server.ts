@@ -13,6 +13,7 @@ import { listItems, listNames } from '~/tasks/lists.server'
 import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 import { securitySectionData } from '~/identity/security-section.server'
 import { fullName } from './profile.server'
+import { sharingSectionData } from '~/sharing/sharing-section.server'
 import type { ProfileSectionId } from './sections'
 
 export function profileHeader(user: User) {
@@ -55,8 +56,9 @@ export async function sectionData(section: ProfileSectionId, user: User, request
 				contexts: listNames(user.id, 'contexts'),
 			}
 		case 'contexts':
-		case 'folders':
 			return { section, rows: rowsFromSaved(listItems(user.id, section)) }
+		case 'folders':
+			return { section, rows: rowsFromSaved(listItems(user.id, section)), sharing: sharingSectionData(user) }
 		case 'reminder':
 			return reminderSectionData(user)
 		case 'dataImport':

@@ -29,6 +29,7 @@ import { ASK_NEXT_ACTION_SAVED, askNextActionSchema } from './next-action-settin
 import { THEME_SAVED, themeSchema } from './theme'
 import { CANCELLED, NO_SUCH_SECTION, profileSection, sectionPath, type ProfileSectionId } from './sections'
 import { taskDefaultsSchema } from './task-defaults'
+import { isSharingIntent, sharingAction } from '~/sharing/sharing-section.server'
 
 /** The section named in the URL, or a 404. */
 export function requireSection(param: string | undefined) {
@@ -55,8 +56,11 @@ export async function profileAction(request: Request, user: User, section: Profi
 			return intent === 'theme' ? saveTheme(user, form) : savePersonalDetails(user, form)
 		case 'taskDefaults':
 			return saveTaskDefaults(user, form)
-		case 'contexts':
 		case 'folders':
+			// sharing a folder (issue 55): its own forms in the same section
+			if (isSharingIntent(intent)) return sharingAction(user, form, intent)
+			return editList(user, section, form, intent, context)
+		case 'contexts':
 			return editList(user, section, form, intent, context)
 		case 'reminder':
 			// the mail settings (daily agenda, weekly review's reminder) sit in the Reminders section (issue 53)

@@ -7,6 +7,7 @@ import { ReminderSection } from '~/ui/profile/reminder-section'
 import { ManageSubscriptionSection } from '~/ui/profile/subscription-section'
 import { TaskDefaultsSection } from '~/ui/profile/task-defaults-section'
 import { ListEditorSection } from '~/ui/profile/list-editor-section'
+import { FolderSharingPart } from '~/ui/profile/folder-sharing-part'
 import { DangerZoneSection } from '~/ui/profile/danger-zone-section'
 import { ApiAccessSection } from '~/ui/profile/api-access-section'
 import { CalendarSyncSection } from '~/ui/profile/calendar-sync-section'
@@ -76,8 +77,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 					/>
 				)
 			case 'contexts':
-			case 'folders':
 				return <ListEditorSection kind={open.section} saved={open.rows} answer={answer && 'edit' in answer ? answer : null} />
+			case 'folders':
+				return (
+					<>
+						<ListEditorSection kind={open.section} saved={open.rows} answer={answer && 'edit' in answer ? answer : null} />
+						<FolderSharingPart data={open.sharing} reply={answer && 'reply' in answer ? answer.reply : null} />
+					</>
+				)
 			case 'reminder':
 				return <ReminderSection data={open} reply={answer && 'reply' in answer ? answer.reply : null} />
 			case 'dataImport':

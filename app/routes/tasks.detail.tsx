@@ -11,7 +11,7 @@ import { taskCardAction } from '~/tasks/card-actions.server'
 import { taskFormLists } from '~/tasks/list-page.server'
 import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
-import { requireTask } from '~/tasks/tasks.server'
+import { requireTaskAccess } from '~/sharing/access.server'
 import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
 import { splitMenu } from '~/ui/tasks/card-links'
 import { cardTitleIds } from '~/tasks/card-title-ids'
@@ -40,7 +40,8 @@ function backTo(request: Request) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const task = requireTask(user.id, params.taskId)
+	// a task of a folder shared with the person shows too (issue 55); another's is not found
+	const task = requireTaskAccess(user.id, params.taskId, 'see').task
 	const url = pageUrl(request)
 	const editing =
 		url.searchParams.get('edit') === task.id
@@ -56,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	requireTask(user.id, params.taskId)
+	requireTaskAccess(user.id, params.taskId, 'see')
 	return taskCardAction(request, context, user)
 }
 

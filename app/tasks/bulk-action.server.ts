@@ -8,11 +8,12 @@ import type { User } from '~/identity/users.server'
 import { firstErrors } from '~/lib/form-reply'
 import { readForm } from '~/lib/form-data.server'
 import { once, submittedToken } from '~/lib/idempotency.server'
+import { db } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { count } from '~/lib/plural'
 import { redirectWithToast } from '~/lib/toast.server'
 import { bulkFormSchema, describeChange, describeDelete, type BulkForm } from './bulk'
-import { applyBulkChange, applyBulkDelete, selectionCount, selectionWhere, type BulkResult, type Selection } from './bulk.server'
+import { applyBulkChange, applyBulkDelete, bulkGroups, mergedRuns, selectionCount, type Selection } from './bulk.server'
 import { taskLists } from './card-actions.server'
 import { linkedCompleted, listSpecOfPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
@@ -59,10 +60,12 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 		return redirectWithToast(returnTo, { type: 'warning', title: 'Nothing was changed', description: errors.join(' ') || 'The form could not be read.' })
 	}
 	const value = submission.value
-	const where = selectionWhere(user.id, selectionOf(user, value, returnTo), user.timezone, now)
+	// each owner's tasks of the selection (issue 55: the person's own, and those of folders shared with them that they
+	// may change); a viewer's task among the ticked ones refuses the whole post (403), before anything changes
+	const groups = bulkGroups(user.id, selectionOf(user, value, returnTo), value.intent === 'delete' ? 'delete' : 'change', user.timezone, now)
 	const token = submittedToken(form)
 	if (value.intent === 'delete' && !value.confirmed) {
-		const counted = selectionCount(user.id, where)
+		const counted = groups.map((g) => selectionCount(g.ownerId, g.where)).reduce((a, b) => ({ tasks: a.tasks + b.tasks, children: a.children + b.children }), { tasks: 0, children: 0 })
 		if (!counted.tasks && !value.matching) throw notFound(NO_SUCH_TASK)
 		const what = value.matching ? `all ${count(counted.tasks, 'task')} that match the list` : count(counted.tasks, 'task')
 		const under = counted.children ? `, and the ${count(counted.children, 'sub-task')} under them` : ''
@@ -78,7 +81,11 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 		'bulk',
 		token,
 		() => {
-			const run: BulkResult = value.intent === 'delete' ? applyBulkDelete(user.id, where) : applyBulkChange(user.id, where, value.change, user.timezone, now)
+			// one transaction for every owner's part: all of it happens, or none
+			const run = db().transaction(() => mergedRuns(
+				user.id,
+				groups.map((g) => ({ ownerId: g.ownerId, run: value.intent === 'delete' ? applyBulkDelete(g.ownerId, g.where) : applyBulkChange(g.ownerId, g.where, value.change, user.timezone, now) })),
+			))
 			// ids that are none of the person's tasks: 404, and the transaction changes nothing
 			if (!run.selected && !value.matching) throw notFound(NO_SUCH_TASK)
 			if (!run.selected) return { description: 'No tasks match this list, so nothing was changed.', undo: null }

@@ -12,6 +12,8 @@ import type { TaskPreferences } from './preferences.server'
 import { deleteTasks, nextInstance } from './task-changes.server'
 import { recordUndo } from './undo.server'
 import { confirmed, listWhere, type Task } from './tasks.server'
+import { findVisibleTask, hasSharedFolders, refused } from '~/sharing/access.server'
+import { may } from '~/sharing/roles'
 
 /** which tasks a bulk post means: ticked ids, or every task of a list (its own WHERE clause, the owner's only) */
 export type Selection = { ids: string[] } | { list: TaskListSpec; prefs: Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'> }
@@ -28,6 +30,45 @@ export function selectionWhere(ownerId: string, selection: Selection, timeZone: 
  */
 function byIds(ownerId: string, ids: string[]) {
 	return and(sql`+${tasks.ownerId} = ${ownerId}`, inArray(tasks.id, ids), sql`+${tasks.templateUseId} is null`)!
+}
+
+/**
+ * The selection split by owner (issue 55): for someone with nothing shared, their own tasks as before; otherwise the
+ * visible tasks it names, each owner's by id. A ticked task the person may see but not `action` (a viewer's) throws
+ * the 403 before anything changes; of a whole list's tasks, those are left out. Tasks not visible are not selected.
+ */
+export function bulkGroups(personId: string, selection: Selection, action: 'change' | 'delete', timeZone: string, now = Date.now()): { ownerId: string; where: SQL }[] {
+	if (!hasSharedFolders(personId)) return [{ ownerId: personId, where: selectionWhere(personId, selection, timeZone, now) }]
+	const ids = 'ids' in selection ? selection.ids : db().select({ id: tasks.id }).from(tasks).where(selectionWhere(personId, selection, timeZone, now)).all().map((r) => r.id)
+	const byOwner = new Map<string, string[]>([[personId, []]])
+	for (const id of ids) {
+		const found = findVisibleTask(personId, id)
+		if (!found) continue
+		if (!may(found.access, action)) {
+			if ('ids' in selection) throw refused(found.access)
+			continue
+		}
+		byOwner.set(found.task.ownerId, [...(byOwner.get(found.task.ownerId) ?? []), id])
+	}
+	return [...byOwner].filter(([owner, list]) => owner === personId || list.length).map(([ownerId, list]) => ({ ownerId, where: byIds(ownerId, list.length ? list : ['']) }))
+}
+
+/** the runs of each owner's part as one: an Undo only when everything changed was the person's own (theirs to undo) */
+export function mergedRuns(personId: string, runs: { ownerId: string; run: BulkResult }[]): BulkResult {
+	if (runs.length === 1 && runs[0]!.ownerId === personId) return runs[0]!.run
+	const others = runs.some((r) => r.ownerId !== personId && (r.run.before.length || r.run.createdIds.length))
+	return runs.reduce<BulkResult>(
+		(all, { run }) => ({
+			selected: all.selected + run.selected,
+			created: all.created + run.created,
+			createdIds: [...all.createdIds, ...run.createdIds],
+			noFrequency: all.noFrequency + run.noFrequency,
+			before: [...all.before, ...run.before],
+			children: all.children + run.children,
+			undoId: others ? null : (all.undoId ?? run.undoId),
+		}),
+		{ selected: 0, created: 0, createdIds: [], noFrequency: 0, before: [], children: 0, undoId: null },
+	)
 }
 
 /** What a run did: every row it changed or deleted as it was before (all columns), the ids of rows it created. */

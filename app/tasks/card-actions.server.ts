@@ -22,6 +22,8 @@ import { readToggle, TOGGLE_FIELD, type CardToggle } from './card-toggle'
 import { count } from '~/lib/plural'
 import { withNextActionQuestion } from '~/review/next-action.server'
 import { pageUrl } from '~/lib/page-url.server'
+import { addableSharedFolders, noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
+import type { Action } from '~/sharing/roles'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -39,9 +41,14 @@ export function cardReturnTo(request: Request, form: FormData) {
 	return target.pathname + target.search
 }
 
+/** the names a task form accepts: the person's own, and the folders shared with them where they may add (issue 55) */
 export function taskLists(ownerId: string) {
-	return { contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders') }
+	const own = listNames(ownerId, 'folders')
+	return { contexts: listNames(ownerId, 'contexts'), folders: [...own, ...addableSharedFolders(ownerId).filter((f) => !own.includes(f))] }
 }
+
+/** what each of the card's intents is, for the access rules (app/sharing/roles.ts) */
+const CARD_ACTIONS: Record<string, Action> = { complete: 'complete', star: 'change', delete: 'delete', save: 'change' }
 
 export async function taskCardAction(request: Request, context: AppLoadContext, user: User) {
 	const form = await readForm(request)
@@ -55,10 +62,19 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			? data<CardActionData>({ intent: i, ok }, { status: ok ? 200 : 409, headers: await toastHeaders(toast) })
 			: redirectWithToast(returnTo, toast)
 
+	// every write asks the one access function first (issue 55): 404 for a task the person may not see, 403 for a
+	// viewer's; then it runs as the task's owner's, whoever's shared folder it sits in
+	const need = CARD_ACTIONS[intent]
+	if (!need) throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
+	const { ownerId, access } = requireTaskAccess(user.id, taskId, need)
+	// an Undo is the owner's (their trash, their undo records): a member's change offers none
+	const undoOf = (id: string | null | undefined) => (access === 'owner' ? (id ?? undefined) : undefined)
+
 	switch (intent) {
 		case 'complete': {
 			const completed = toggle ? toggle.on : form.get('completed') === 'Y'
-			const result = setCompleted(user.id, taskId, completed, user.timezone)
+			const result = setCompleted(ownerId, taskId, completed, user.timezone)
+			if (result.ok) noteCompletedBy(ownerId, taskId, completed ? user.id : null)
 			if (!result.ok) return toggled(false, { type: 'warning', title: result.title, description: result.message }, 'complete')
 			const description = !completed
 				? 'Task marked as not complete.'
@@ -67,15 +83,15 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 					: result.ended
 						? 'Task completed. It does not repeat any more.'
 						: 'Task completed.'
-			return toggled(true, withNextActionQuestion(user, result, { type: 'success', description, undo: result.undoId }), 'complete')
+			return toggled(true, withNextActionQuestion(user, result, { type: 'success', description, undo: undoOf(result.undoId) }), 'complete')
 		}
 		case 'star': {
 			const star = toggle ? toggle.on : form.get('star') === 'Y'
-			setStar(user.id, taskId, star)
+			setStar(ownerId, taskId, star)
 			return toggled(true, { type: 'success', description: star ? 'Task starred.' : 'Star removed.' }, 'star')
 		}
 		case 'delete': {
-			const task = requireTask(user.id, taskId)
+			const task = requireTask(ownerId, taskId)
 			// the card menu's Delete (a toggle value) needs no confirmation: its toast offers Undo (issue 51, point 10)
 			if (!toggle && form.get('confirm') !== 'Y') {
 				// without JavaScript, the confirmation is a second step on the same page
@@ -84,19 +100,20 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				url.searchParams.set('delete', 'confirm')
 				return redirectWithToast(url.pathname + url.search, { type: 'info', description: 'Confirm that the task should be deleted.' })
 			}
-			const { children, undoId } = deleteTask(user.id, task.id)
+			const { children, undoId } = deleteTask(ownerId, task.id)
 			const target = String(form.get('afterDelete') ?? '') || returnTo
 			return redirectWithToast(safeReturnTo(target, '/tasks'), {
 				type: 'success',
 				description: children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.',
-				undo: undoId,
+				undo: undoOf(undoId),
 			})
 		}
 		case 'save': {
-			const task = requireTask(user.id, taskId)
+			const task = requireTask(ownerId, taskId)
 			const values = redisplayValues(formValues(form))
-			// the task's own folder and context stay valid even if they are no longer in the lists
-			const lists = taskLists(user.id)
+			// the task's own folder and context stay valid even if they are no longer in the lists; a member moves a
+			// shared task only among its owner's folders shared with them (sharedFolderChoices)
+			const lists = access === 'owner' ? taskLists(user.id) : { ...taskLists(user.id), folders: sharedFolderChoices(user.id, ownerId) }
 			const schema = taskFormSchema(
 				{ folders: [...lists.folders, task.folder], contexts: [...lists.contexts, task.context] },
 				user.timezone,
@@ -106,16 +123,17 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				return data<CardActionData>({ intent: 'save', taskId, values, errors: firstErrors(submission.reply()) as TaskFormErrors }, { status: 400 })
 			}
 			try {
-				updateTask(user.id, taskId, submission.value.record)
+				updateTask(ownerId, taskId, submission.value.record)
 			} catch (error) {
 				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
 			}
 			// completing through the edit form works as the complete toggle does (next instance of a repeat)
 			if (values.completed !== task.completed) {
-				const done = setCompleted(user.id, taskId, values.completed, user.timezone)
+				const done = setCompleted(ownerId, taskId, values.completed, user.timezone)
 				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
+				noteCompletedBy(ownerId, taskId, values.completed ? user.id : null)
 				const description = done.next ? `Task updated. ${describeNext(done.next, user.timezone)}` : 'Task updated.'
-				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: done.undoId }))
+				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: undoOf(done.undoId) }))
 			}
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}

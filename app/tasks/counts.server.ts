@@ -18,7 +18,7 @@ export function headlineTallies(ownerId: string, timeZone: string, now: number, 
 	const tally = (name: QuickFilterName) => sql`(case when ${quickListCondition(name, timeZone, now)} then 1 else 0 end)`
 	return {
 		/** the incomplete tasks, as the Incomplete list (/tasks) counts them */
-		incomplete: listWhere(ownerId, { kind: 'all' }, prefs, timeZone, now),
+		incomplete: listWhere(ownerId, { kind: 'all' }, prefs, timeZone, now, false, 'own'),
 		overdue: tally('overdue'),
 		todaysFocus: tally('todays-focus'),
 		thisWeek: tally('this-week'),

@@ -11,9 +11,10 @@ import { taskFormLists } from './list-page.server'
 import { createTask, SUBTASK_OF_SUBTASK, TaskRefused, taskFormValues } from './task-changes.server'
 import { blankTaskForm, formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
 import { firstErrors } from '~/lib/form-reply'
-import { findTask, requireTask } from './tasks.server'
+import { findTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 import { pageUrl } from '~/lib/page-url.server'
+import { ownerOfNewTask, requireTaskAccess } from '~/sharing/access.server'
 
 export type CreateIntent = 'add' | 'new' | 'similar'
 
@@ -25,7 +26,7 @@ export function similarValues(values: TaskFormValues): TaskFormValues {
 export function createPageData(request: Request, user: User) {
 	const url = pageUrl(request)
 	const parentId = url.searchParams.get('parentId')
-	const parent = parentId ? requireTask(user.id, parentId) : null
+	const parent = parentId ? requireTaskAccess(user.id, parentId, 'add').task : null
 	const similarTo = url.searchParams.get('similar')
 	const similar = similarTo ? findTask(user.id, similarTo) : undefined
 	const primary = url.searchParams.get('primary') === 'similar' ? 'similar' : 'new'
@@ -54,7 +55,11 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	try {
 		// a double click sends the same token twice: the second gets the first's answer and creates nothing
 		const { record } = submission.value
-		task = { id: once(user.id, 'create', submittedToken(form), () => ({ id: createTask(user.id, { ...record, parentId }).id })).result.id }
+		// whose the task is (issue 55): a sub-task its parent's owner's (an editor's of a shared parent), a task in a folder
+		// shared with the person the folder owner's; otherwise theirs
+		const ownerId = parentId ? requireTaskAccess(user.id, parentId, 'add').ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
+		const createdBy = ownerId === user.id ? null : user.id
+		task = { id: once(user.id, 'create', submittedToken(form), () => ({ id: createTask(ownerId, { ...record, parentId, createdBy }).id })).result.id }
 	} catch (error) {
 		if (!(error instanceof TaskRefused)) throw error
 		return data<CreateActionData>(

@@ -11,7 +11,7 @@ import { MOVE_TARGET_REQUIRED, MoveSchema, moveTarget, parseMoveTarget, type Mov
 import { kanbanBoard, kanbanNames, moveTask, MoveRefused } from './kanban.server'
 import { listSpecForPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
-import { requireTask } from './tasks.server'
+import { requireTaskAccess } from '~/sharing/access.server'
 import { pageUrl } from '~/lib/page-url.server'
 
 export async function kanbanMoveAction(request: Request, context: AppLoadContext, user: User, taskId: string) {
@@ -26,8 +26,10 @@ export async function kanbanMoveAction(request: Request, context: AppLoadContext
 	}
 	const { group, to, via } = submission.value
 	const target = parseMoveTarget(to)!
+	// a card of a shared folder moves as its owner's (issue 55): a viewer's move is refused, another's not found
+	const { ownerId } = requireTaskAccess(user.id, taskId, 'change')
 	try {
-		moveTask(user.id, taskId, { group, column: target.column, position: target.position }, taskPreferences(user.id).taskSortOrder)
+		moveTask(ownerId, taskId, { group, column: target.column, position: target.position }, taskPreferences(user.id).taskSortOrder)
 	} catch (error) {
 		if (!(error instanceof MoveRefused)) throw error
 		const toast = { type: 'warning' as const, description: `Change not saved: ${error.message}` }
@@ -45,7 +47,7 @@ export async function kanbanMoveAction(request: Request, context: AppLoadContext
  */
 export function movePage(request: Request, user: User, taskId: string) {
 	if (!isPremium(user)) throw data('Kanban is a premium feature.', { status: 403 })
-	const task = requireTask(user.id, taskId)
+	const task = requireTaskAccess(user.id, taskId, 'change').task
 	const returnTo = safeReturnTo(pageUrl(request).searchParams.get('returnTo'), '/tasks')
 	const prefs = taskPreferences(user.id)
 	const { columns } = kanbanBoard(user.id, listSpecForPath(returnTo), prefs, user.timezone, {})

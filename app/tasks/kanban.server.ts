@@ -20,6 +20,7 @@ import type { TaskPreferences } from './preferences.server'
 import { sortKeys } from './sort'
 import { listNames } from '~/tasks/lists.server'
 import { analyticsWhere, tasksByAnalyticsIndex } from './analytics-index.server'
+import { membershipsOf } from '~/sharing/access.server'
 import { listWhere, orderBySql, requireTask, type Task } from './tasks.server'
 
 type Prefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder' | 'kanbanGroup'>
@@ -102,6 +103,8 @@ export function kanbanBoard(
 	const group = prefs.kanbanGroup
 	// every card has a rank before the columns are read from the rank indexes (which hold ranked tasks only)
 	ensureRanks(ownerId, prefs.taskSortOrder)
+	// and the tasks of folders shared with the person (issue 55), ranked as their owner's
+	for (const owner of new Set(membershipsOf(ownerId).map((m) => m.ownerId))) ensureRanks(owner, prefs.taskSortOrder)
 	const where = listWhere(ownerId, spec, prefs, timeZone, now)
 	const counts = db().all<{ value: string; n: number }>(columnCountsQuery(where, group))
 	const columns = kanbanColumns(group, kanbanNames(ownerId), counts.map((c) => c.value))

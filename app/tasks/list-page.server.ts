@@ -11,11 +11,12 @@ import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
 import { taskFormValues } from './task-changes.server'
-import { folderGroups, listTasks, requireTask } from './tasks.server'
+import { folderGroups, listTasks } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
 import { rowsFromForm, savedFilterProblem, validateRows } from './filter-builder'
 import { narrowings } from './narrowing'
+import { addableSharedFolders, requireTaskAccess } from '~/sharing/access.server'
 import { pageUrl } from '~/lib/page-url.server'
 
 /** cards per page: keeps a page of full cards well under 1,500 DOM elements (docs/decisions/062) */
@@ -77,9 +78,13 @@ export function linkedCompleted(prefs: TaskPreferences, param: string | null): T
 }
 
 export function taskFormLists(ownerId: string) {
+	const groups = folderGroups(ownerId)
+	const own = new Set(groups.flatMap((g) => g.options.map((o) => o.text)))
+	// the folders shared with the person where they may add (issue 55): a task made there is the folder owner's
+	const shared = addableSharedFolders(ownerId).filter((f) => !own.has(f))
 	return {
 		contexts: listNames(ownerId, 'contexts'),
-		folderGroups: folderGroups(ownerId),
+		folderGroups: shared.length ? [...groups, { label: 'Shared with you', options: shared.map((text) => ({ text })) }] : groups,
 	}
 }
 
@@ -153,7 +158,8 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	const editId = url.searchParams.get('edit')
 	let editing = null
 	if (editId) {
-		const task = requireTask(user.id, editId)
+		// a shared task's edit form is an editor's (issue 55): a viewer's is refused (403), another person's not found
+		const task = requireTaskAccess(user.id, editId, 'change').task
 		if (!board && !rows.some((r) => r.id === task.id)) rows.unshift(task)
 		editing = {
 			taskId: task.id,

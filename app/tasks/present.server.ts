@@ -8,6 +8,7 @@ import { describeRepeat } from './repeat'
 import { relativeDate } from './relative-dates'
 import { displayDate, displayDateTime } from './task-dates'
 import { childrenOf, tasksByIds, type Task } from './tasks.server'
+import { sharedTaskNotes } from '~/sharing/access.server'
 
 export type SubTaskView = {
 	id: string
@@ -67,6 +68,10 @@ export type TaskView = {
 	parentTitle?: string
 	/** absent without sub-tasks */
 	subTasks?: SubTaskView[]
+	/** a task of someone else's folder shared with the person (issue 55): "Shared by Ann", ", view only" for a viewer */
+	sharedBy?: string
+	/** a viewer's: the card offers no complete, star, edit or menu (the server refuses them anyway) */
+	viewOnly?: boolean
 }
 
 /**
@@ -110,15 +115,16 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 		const { text, full } = relativeDate(midnight, time, kind, timeZone, now, 6)
 		return { text, full: text === full ? '' : full }
 	}
-	const children = compact
-		? []
-		: childrenOf(
-				ownerId,
-				rows.filter((r) => !r.parentId).map((r) => r.id),
-			)
-	const parentIds = compact ? [] : [...new Set(rows.map((r) => r.parentId).filter((p): p is string => !!p))]
-	const parents = new Map(tasksByIds(ownerId, parentIds).map((p) => [p.id, p.title]))
-	const reminders = compact ? new Map<string, string>() : reminderTexts(ownerId, rows, timeZone)
+	// a page may hold tasks of folders shared with the person (issue 55): each owner's are read with that owner's id
+	// (a sub-task and its parent have the same owner); the person's own first, as before
+	const owners = [ownerId, ...new Set(rows.map((r) => r.ownerId).filter((o) => o !== ownerId))]
+	const ofOwner = (o: string) => (owners.length === 1 ? rows : rows.filter((r) => r.ownerId === o))
+	const children = compact ? [] : owners.flatMap((o) => childrenOf(o, ofOwner(o).filter((r) => !r.parentId).map((r) => r.id)))
+	const parents = new Map(
+		compact ? [] : owners.flatMap((o) => tasksByIds(o, [...new Set(ofOwner(o).map((r) => r.parentId).filter((p): p is string => !!p))]).map((p) => [p.id, p.title] as const)),
+	)
+	const reminders = compact ? new Map<string, string>() : new Map(owners.flatMap((o) => [...reminderTexts(o, ofOwner(o), timeZone)]))
+	const sharing = owners.length === 1 ? null : sharedTaskNotes(ownerId, rows)
 	// the Kanban card's top border (a list row says its priority in a chip instead)
 	const tone = (priority: string) => (compact && (priority === 'top' || priority === 'high' || priority === 'medium') ? priority : undefined)
 	return rows.map((t) => {
@@ -152,6 +158,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 				.filter((c) => c.parentId === t.id)
 				.sort((a, b) => a.added - b.added)
 				.map((c) => subTaskView(c, timeZone)),
+			...sharing?.get(t.id),
 		})
 	})
 }

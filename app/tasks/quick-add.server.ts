@@ -12,11 +12,15 @@ import { NO_REPEAT, priorityLabel } from './options'
 import { choiceForRule, describeRepeat, settleRepeat } from './repeat'
 import { displayDateTime } from './task-dates'
 import { createTask, quickAddTask } from './task-changes.server'
+import { addableSharedFolders, ownerOfNewTask } from '~/sharing/access.server'
 
 export const understands = (defaults: DefaultTaskOptions) => defaults.understand !== 'N'
 
 export function readQuickAdd(ownerId: string, text: string, timeZone: string, ignore: QuickAddField[] = [], now = Date.now()) {
-	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: listNames(ownerId, 'folders'), ignore })
+	// `#name` knows the folders shared with the person where they may add too (issue 55)
+	const own = listNames(ownerId, 'folders')
+	const folderNames = [...own, ...addableSharedFolders(ownerId).filter((f) => !own.includes(f))]
+	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: folderNames, ignore })
 }
 
 /**
@@ -62,10 +66,14 @@ export function addQuickTask(
 		return part.name
 	}
 	const due = phrase.due ? phrase.due.date : base.due
-	return db().transaction(() =>
-		createTask(
-			ownerId,
+	return db().transaction(() => {
+		const folder = named('folder')
+		// a task in a folder shared with the person is the folder owner's, added by them (issue 55)
+		const owner = ownerOfNewTask(ownerId, folder) ?? ownerId
+		return createTask(
+			owner,
 			{
+				createdBy: owner === ownerId ? null : ownerId,
 				title: phrase.title,
 				notes: '',
 				star: phrase.star || base.star,
@@ -80,14 +88,14 @@ export function addQuickTask(
 				repeatFrom: 'due',
 				remind: -1,
 				remindDate: null,
-				folder: named('folder'),
+				folder,
 				context: named('context'),
 				priority: phrase.priority ?? base.priority,
 				status: base.status,
 			},
 			now,
-		),
-	)
+		)
+	})
 }
 
 export type UnderstoodPart = { field: QuickAddField; typed: string; label: string; value: string; isNew: boolean }

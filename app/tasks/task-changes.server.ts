@@ -18,7 +18,8 @@ export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: 
 export class TaskRefused extends Error {}
 
 /** Creates a task (a sub-task when parentId is given: the parent must be a top-level task of the owner). */
-export function createTask(ownerId: string, record: TaskRecord & { parentId?: string | null }, now = Date.now()): Task {
+/** `createdBy`: a member who adds a task to someone's shared folder (issue 55); the task is the folder owner's */
+export function createTask(ownerId: string, record: TaskRecord & { parentId?: string | null; createdBy?: string | null }, now = Date.now()): Task {
 	if (record.parentId) {
 		const parent = requireTask(ownerId, record.parentId)
 		if (parent.parentId) throw new TaskRefused(SUBTASK_OF_SUBTASK)

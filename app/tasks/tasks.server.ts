@@ -18,6 +18,7 @@ import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 import { confirmed, type Task } from './task-rows.server'
+import { hasSharedFolders, visibleTasksSql } from '~/sharing/access.server'
 
 export { childrenOf, childrenQuery, confirmed, findTask, NO_SUCH_TASK, requireTask, tasksByIds, tasksByIdsQuery, type NewTaskValues, type Task } from './task-rows.server'
 
@@ -33,8 +34,10 @@ export function listWhere(
 	now: number,
 	/** the page query joins the search index itself (rankedJoin) */
 	searchJoined = false,
+	/** whose tasks: those the person may see (their own and their shared folders'; the lists), or their own (the counts) */
+	scope: 'visible' | 'own' = 'visible',
 ): SQL {
-	const where: (SQL | undefined)[] = [eq(tasks.ownerId, ownerId), confirmed]
+	const where: (SQL | undefined)[] = [scope === 'own' ? eq(tasks.ownerId, ownerId) : visibleTasksSql(ownerId), confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
 		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
@@ -148,7 +151,7 @@ export function orderBySql(keys: SortKey[]): SQL[] {
 }
 
 /** `total: false` skips the count (the JSON API pages with `more` unless asked): on 10,000 tasks it is most of the work */
-export type ListOptions = { limit: number; offset?: number; now?: number; total?: boolean }
+export type ListOptions = { limit: number; offset?: number; now?: number; total?: boolean; /** 'own': leave out the folders shared with the person (the JSON API, for now: issue 55) */ scope?: 'visible' | 'own' }
 
 type ListPrefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>
 
@@ -160,11 +163,13 @@ export function listTasks(
 	spec: TaskListSpec,
 	prefs: ListPrefs,
 	timeZone: string,
-	{ limit, offset = 0, now = Date.now(), total: counted = true }: ListOptions,
+	{ limit, offset = 0, now = Date.now(), total: counted = true, scope = 'visible' }: ListOptions,
 ) {
-	const kept = keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
+	// for someone with nothing shared, their own tasks are what they see: the kept statements serve both
+	const scoped = scope === 'own' && hasSharedFolders(ownerId) ? 'own' : 'visible'
+	const kept = scoped === 'own' ? null : keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
 	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now) : null }
-	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
+	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, scoped)
 	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
 	const searchText = searchTextOf(spec)
@@ -174,7 +179,7 @@ export function listTasks(
 				.select({ task: tasks })
 				.from(tasks)
 				.innerJoin(SEARCH_INDEX, ranked.on)
-				.where(listWhere(ownerId, spec, prefs, timeZone, now, true))
+				.where(listWhere(ownerId, spec, prefs, timeZone, now, true, scoped))
 				.orderBy(ranked.order, ...orderBySql(sortKeys(prefs.taskSortOrder)))
 				.limit(limit)
 				.offset(offset)
@@ -185,8 +190,8 @@ export function listTasks(
 }
 
 /** A list's page and count queries as Drizzle builds them, to run, prepare or show as SQL. */
-function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0) {
-	const where = listWhere(ownerId, spec, prefs, timeZone, now)
+function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0, scope: 'visible' | 'own' = 'visible') {
+	const where = listWhere(ownerId, spec, prefs, timeZone, now, false, scope)
 	return {
 		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).offset(offset),
 		count: db().select({ n: count() }).from(tasks).where(where),
@@ -206,7 +211,8 @@ const listStatements = preparedPerConnection(() => new LeastRecentlyUsed<ListSta
  */
 function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number) {
 	if (spec.kind === 'custom' || spec.kind === 'search') return null
-	const key = JSON.stringify([ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
+	// with folders shared with the person, the statements' SQL is another (visibleTasksSql): keyed by it
+	const key = JSON.stringify([ownerId, hasSharedFolders(ownerId), spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
 	const kept = listStatements()
 	let statements = kept.get(key)
 	if (!statements) {
@@ -223,7 +229,8 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  * local day. With Hide parents a task counts only while it has no sub-task, a condition on other rows: counted whole.
  */
 function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
-	if (prefs.taskSortOrder.hideParents) return kept.count.get()?.n ?? 0
+	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
+	if (prefs.taskSortOrder.hideParents || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])

@@ -11,7 +11,7 @@ process.env.PUBLIC_URL = E2E_URL
 process.env.NODE_ENV = 'test'
 
 export { expect, newPerson }
-export { findTasks, makeTask, makeUser, uniqueEmail } from '../factories'
+export { findTasks, makeFolder, makeTask, makeUser, shareWith, uniqueEmail } from '../factories'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe-core itself, put into a page once per document (AxeBuilder injected it twice per check and opened a blank page

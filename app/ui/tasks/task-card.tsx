@@ -129,14 +129,15 @@ export function TaskCard({
 						/>
 					</span>
 				) : null}
-				<Toggles task={task} here={here} titleId={titleId} />
+				{task.viewOnly ? null : <Toggles task={task} here={here} titleId={titleId} />}
 				{compact ? null : (
 					<div>
 						{heading}
+						{task.sharedBy ? <p className="text-sm text-slate-700">{task.sharedBy}</p> : null}
 						<CardFacts task={task} every={!detailLink} />
 					</div>
 				)}
-				{task.parentId || compact ? null : (
+				{task.parentId || compact || task.viewOnly ? null : (
 					<ButtonLink
 						variant="card"
 						className="task-card-add"
@@ -152,8 +153,10 @@ export function TaskCard({
 						}}
 					/>
 				)}
-				<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
-				{compact || select ? null : <CardMenu taskId={task.id} titleId={titleId} here={here} open={menuOpen} />}
+				{task.viewOnly ? null : (
+					<ButtonLink variant="card" className="task-card-edit" to={withParam(here, 'edit', task.id)} discover="none" aria-labelledby={labelledBy('edit', titleId)} preventScrollReset />
+				)}
+				{compact || select || task.viewOnly ? null : <CardMenu taskId={task.id} titleId={titleId} here={here} open={menuOpen} />}
 			</div>
 			{compact ? (
 				<>

@@ -1,0 +1,99 @@
+// Sharing a folder (issue 55 point 1; decision 365): the owner or a manager shares a folder by email with someone who
+// has an account on this server, changes a member's role or removes them; a member leaves. The Folders section of the
+// profile posts here (app/routes/profile.tsx through app/profile/profile-actions.server.ts).
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { folderMembers, folders, users } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { folderAccess } from './access.server'
+import { may, type Access, type MemberRole } from './roles'
+
+export const SHARE_TEXTS = {
+	noAccount: 'There is no account with that email on this server. Ask them to sign up first.',
+	yourself: 'That is your own email: the folder is yours already.',
+	owner: 'That is the folder’s owner: it is theirs already.',
+	noFolder: 'No folder with that id exists, or you may not share it.',
+} as const
+
+export type FolderRow = { id: string; name: string; ownerId: string }
+
+function folderById(id: string): FolderRow | undefined {
+	return db().select({ id: folders.id, name: folders.name, ownerId: folders.ownerId }).from(folders).where(eq(folders.id, id)).get()
+}
+
+/** the folder and what this person is to it; undefined when it does not exist or they are nothing to it */
+export function visibleFolder(personId: string, folderId: string): { folder: FolderRow; access: Access } | undefined {
+	const folder = folderById(folderId)
+	if (!folder) return undefined
+	const access = folderAccess(personId, folder.ownerId, folder.name)
+	return access ? { folder, access } : undefined
+}
+
+export type Member = { userId: string; email: string; name: string; role: MemberRole }
+
+/** the members of a folder, by name */
+export function membersOf(folderId: string): Member[] {
+	return db()
+		.select({ userId: users.id, email: users.email, name: sql<string>`trim(coalesce(nullif(${users.goesBy}, ''), ${users.firstName}) || ' ' || ${users.lastName})`, role: folderMembers.role })
+		.from(folderMembers)
+		.innerJoin(users, eq(users.id, folderMembers.userId))
+		.where(eq(folderMembers.folderId, folderId))
+		.orderBy(asc(users.email))
+		.all()
+}
+
+export type ShareResult = { ok: true; member: Member; folder: FolderRow; changed: boolean } | { ok: false; field: 'email' | 'folderId'; message: string }
+
+/** shares the folder with the account of `email` as `role` (a member already: their role changes) */
+export function shareFolder(actorId: string, folderId: string, email: string, role: MemberRole, now = Date.now()): ShareResult {
+	const found = visibleFolder(actorId, folderId)
+	if (!found || !may(found.access, 'share')) return { ok: false, field: 'folderId', message: SHARE_TEXTS.noFolder }
+	const person = db().select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).get()
+	if (!person || person.disabledAt) return { ok: false, field: 'email', message: SHARE_TEXTS.noAccount }
+	if (person.id === actorId) return { ok: false, field: 'email', message: SHARE_TEXTS.yourself }
+	if (person.id === found.folder.ownerId) return { ok: false, field: 'email', message: SHARE_TEXTS.owner }
+	const before = db().select().from(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, person.id))).get()
+	if (before) {
+		if (before.role !== role) db().update(folderMembers).set({ role }).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, person.id))).run()
+	} else {
+		db().insert(folderMembers).values({ folderId, userId: person.id, role, addedAt: now, addedBy: actorId }).run()
+	}
+	const member = membersOf(folderId).find((m) => m.userId === person.id)!
+	return { ok: true, member, folder: found.folder, changed: !!before }
+}
+
+/** the owner or a manager changes a member's role; false when they may not or the member is not there */
+export function changeMemberRole(actorId: string, folderId: string, userId: string, role: MemberRole): boolean {
+	const found = visibleFolder(actorId, folderId)
+	if (!found || !may(found.access, 'share')) return false
+	return db().update(folderMembers).set({ role }).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
+}
+
+/** the owner or a manager removes a member; a member removing themselves leaves */
+export function removeMember(actorId: string, folderId: string, userId: string): boolean {
+	const found = visibleFolder(actorId, folderId)
+	if (!found) return false
+	if (userId !== actorId && !may(found.access, 'share')) return false
+	return db().delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
+}
+
+export function leaveFolder(personId: string, folderId: string): boolean {
+	return removeMember(personId, folderId, personId)
+}
+
+/** the folders shared with this person, with their owner's name and email, for the Folders section */
+export function foldersSharedWith(personId: string) {
+	return db()
+		.select({
+			folderId: folders.id,
+			folderName: folders.name,
+			role: folderMembers.role,
+			ownerEmail: users.email,
+			ownerName: sql<string>`trim(coalesce(nullif(${users.goesBy}, ''), ${users.firstName}) || ' ' || ${users.lastName})`,
+		})
+		.from(folderMembers)
+		.innerJoin(folders, eq(folders.id, folderMembers.folderId))
+		.innerJoin(users, eq(users.id, folders.ownerId))
+		.where(eq(folderMembers.userId, personId))
+		.orderBy(asc(folders.name))
+		.all()
+}

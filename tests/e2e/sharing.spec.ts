@@ -1,0 +1,81 @@
+// Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
+// shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
+// completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
+// and cannot change it. With JavaScript on and off, axe on each page.
+import { E2E_URL } from './env'
+import { expect, expectAccessible, findTasks, makeFolder, shareWith, test, waitForHydration } from './fixtures'
+import { keptReader, readFromEveryWorker, readOnce, shows } from './kept-reads'
+
+test('share “Groceries” as editor: the member adds and completes, the owner sees it; a stranger sees nothing; a viewer changes nothing', async ({ page, context, browser, jsOn }) => {
+	const ann = await keptReader(context, { row: { goesBy: 'Ann' } })
+	makeFolder(ann.user.id, 'Groceries')
+	const ben = await (async () => {
+		const ctx = await browser.newContext({ javaScriptEnabled: jsOn })
+		return { ...(await keptReader(ctx, { row: { goesBy: 'Ben' } })), ctx }
+	})()
+
+	// Ann shares: first with an email nobody has here (said at the field), then with Ben's
+	await page.goto('/profile/folders')
+	const share = async (email: string) => {
+		await page.getByLabel('Folder', { exact: true }).selectOption({ label: 'Groceries' })
+		await page.getByLabel('Their email').fill(email)
+		await page.getByLabel(/^Editor:/).check()
+		await page.getByRole('button', { name: 'Share', exact: true }).click()
+	}
+	await share('nobody-here@example.com')
+	await expect(page.getByText('There is no account with that email on this server. Ask them to sign up first.').first()).toBeVisible()
+	await expect(page).toHaveTitle(/^Error: /)
+	await expectAccessible(page)
+	await share(ben.email)
+	await expect(page.getByTestId('toast')).toContainText('“Groceries” is shared with')
+	await expect(page.getByText(`(${ben.email})`)).toBeVisible()
+	await expectAccessible(page)
+
+	// Ben adds two tasks in Groceries (the form lists it under Shared with you) and completes one on its card
+	const benPage = await ben.ctx.newPage()
+	for (const title of ['Bread', 'Milk']) {
+		await benPage.goto('/tasks/create/new')
+		if (jsOn) await waitForHydration(benPage)
+		await benPage.getByLabel('Title', { exact: true }).fill(title)
+		await benPage.getByLabel('Folder').selectOption('Groceries')
+		await benPage.getByRole('button', { name: 'Add & Create New' }).click()
+		await expect(benPage.getByTestId('toast')).toContainText('Task created.')
+	}
+	await benPage.goto('/tasks/folder/Groceries')
+	if (jsOn) await waitForHydration(benPage)
+	await expect(benPage.getByText('Shared by Ann').first()).toBeVisible()
+	await benPage.getByRole('button', { name: 'Complete Milk' }).click()
+	await expect(benPage.getByTestId('toast')).toContainText('Task completed.')
+	await expectAccessible(benPage)
+	const [bread, milk] = ['Bread', 'Milk'].map((t) => findTasks(ann.user.id).find((x) => x.title === t)!)
+	expect(bread).toMatchObject({ folder: 'Groceries', createdBy: ben.user.id, completed: false })
+	expect(milk).toMatchObject({ createdBy: ben.user.id, completed: true, completedBy: ben.user.id })
+	expect(findTasks(ben.user.id).filter((t) => t.folder === 'Groceries')).toEqual([])
+
+	// Ann sees both at once, from either worker: Bread in her list, Milk among the completed
+	await readFromEveryWorker('/tasks', ann.cookie, shows(['Bread'], ['Milk']))
+	await readFromEveryWorker('/tasks?completed=Y', ann.cookie, shows(['Milk']))
+	await page.goto('/tasks/folder/Groceries')
+	await expect(page.getByRole('heading', { name: 'Bread' })).toBeVisible()
+
+	// a third person sees nothing of it: not in their lists, and its page is not found
+	const cleo = await keptReader()
+	expect((await readOnce('/tasks/folder/Groceries', cleo.cookie)).body.includes('Bread')).toBe(false)
+	expect((await readOnce(`/tasks/detail/${bread!.id}`, cleo.cookie)).status).toBe(404)
+
+	// a viewer sees it, offered no change; a post of theirs anyway is refused (403) and changes nothing
+	const dora = await keptReader()
+	shareWith(ann.user.id, 'Groceries', dora.user.id, 'viewer')
+	await readFromEveryWorker('/tasks', dora.cookie, shows(['Bread', 'Shared by Ann, view only']))
+	for (const fields of [{ intent: 'complete', taskId: bread!.id, completed: 'Y' }, { intent: 'delete', taskId: bread!.id, confirm: 'Y' }] as Record<string, string>[]) {
+		const res = await fetch(`${E2E_URL}/tasks`, {
+			method: 'POST',
+			headers: { cookie: dora.cookie, origin: E2E_URL, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ ...fields, returnTo: '/tasks' }),
+			redirect: 'manual',
+		})
+		expect(res.status, fields.intent).toBe(403)
+	}
+	expect(findTasks(ann.user.id).find((t) => t.id === bread!.id)).toMatchObject({ completed: false, title: 'Bread' })
+	await ben.ctx.close()
+})
