@@ -130,6 +130,24 @@ for (const route of ONLY_API ? [] : ROUTES) {
 	loaderResults[route] = wall
 	console.log(`${route.padEnd(24)}${ms(loaderResults[route].median)}  ${ms(loaderResults[route].p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
 }
+// SHARED=1 (issue 55): a second person with as many tasks of their own, a member (editor) of one of the first
+// person's folders: their lists read both (visibleTasksSql)
+if (process.env.SHARED === '1') {
+	const { shareWith } = await import('../tests/factories')
+	const member = enroll({ ...identity, subject: `${identity.subject}-member`, email: `member-${identity.email}` }, {
+		firstName: 'Member', lastName: 'User', goesBy: 'Member', timezone: 'Europe/London', country: 'GB',
+		loadDefaults: 'Y', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y',
+	})
+	seedTasks(member.id, COUNT, member.timezone)
+	shareWith(user.id, 'Professional', member.id, 'editor')
+	console.log(`\nA member of one shared folder ("Professional"), ${COUNT} tasks of their own`)
+	for (const route of ONLY_API ? [] : ROUTES) {
+		const request = new Request(`http://localhost${route}`)
+		const total = taskListPage(request, params(route), member).total
+		const { wall, cpu: c } = timeRuns(() => taskListPage(request, params(route), member))
+		console.log(`${route.padEnd(24)}${ms(wall.median)}  ${ms(wall.p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
+	}
+}
 for (const [route, work] of Object.entries(ONLY_API ? {} : ANALYTICS)) {
 	const { wall: t, cpu: c } = timeRuns(work)
 	console.log(`${route.padEnd(24)}${ms(t.median)}  ${ms(t.p95)}    ${ms(c.median)} ${ms(c.p95)}  (budget 30 ms)`)
