@@ -11,7 +11,7 @@ import { rendered } from './etags.server'
 import { collectionById, collectionOfTask, objectByName, type Collection, type DavObject } from './objects.server'
 import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
 import { deleteObject, moveObject, putObject } from './writes.server'
-import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps } from './xml'
+import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps, type XmlBody } from './xml'
 
 const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
@@ -67,7 +67,16 @@ export function targetOf(caller: Caller, rawPath: string): Target | null {
 }
 
 const send = (res: Response, status: number, body = '', type = 'text/plain; charset=utf-8') => void res.status(status).type(type).send(body)
-const sendXml = (res: Response, status: number, body: string) => send(res, status, body, 'application/xml; charset=utf-8')
+/**
+ * XML as it is, in its pieces (a kept listing's bytes unconverted, decision 370), with its length and no ETag of its
+ * own: Express's `send` would hash a listing of megabytes for a weak ETag that no client of a multistatus reads
+ */
+function sendXml(res: Response, status: number, body: XmlBody) {
+	const chunks = (typeof body === 'string' ? [body] : body).map((part) => (typeof part === 'string' ? Buffer.from(part) : part))
+	res.status(status).type('application/xml; charset=utf-8').set('Content-Length', String(chunks.reduce((n, c) => n + c.length, 0)))
+	for (const chunk of chunks.slice(0, -1)) res.write(chunk)
+	res.end(chunks.at(-1))
+}
 
 /** the discovery path, as Express matches a route: case-insensitive, with or without a trailing slash */
 const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i
