@@ -60,7 +60,28 @@ await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 /** the server's time on every answer, summed between mark() and spent() */
 let serverTotal = 0
-server.on('request', (_req, res) => res.once('finish', () => (serverTotal += Number(/app;dur=([\d.]+)/.exec(String(res.getHeader('server-timing') ?? ''))?.[1] ?? 0))))
+/**
+ * every answer: its request, status, size, server time and the process's CPU from its arrival to its last byte handed
+ * to the socket (the server's own CPU when the client is another process and one request is in flight)
+ */
+type Answered = { method: string; url: string; depth: string; status: number; bytes: number; server: number; cpu: number }
+let answered: Answered[] = []
+server.on('request', (req, res) => {
+	const cpu = process.cpuUsage()
+	res.once('finish', () => {
+		const used = process.cpuUsage(cpu)
+		const server = Number(/app;dur=([\d.]+)/.exec(String(res.getHeader('server-timing') ?? ''))?.[1] ?? 0)
+		serverTotal += server
+		answered.push({ method: req.method!, url: req.url!, depth: String(req.headers.depth ?? ''), status: res.statusCode, bytes: Number(res.getHeader('content-length') ?? 0), server, cpu: (used.user + used.system) / 1000 })
+	})
+})
+/** the answers since the last call, one line each (BENCH_LOG=1 prints those of a no-change vdirsyncer sync) */
+function answers() {
+	const out = answered
+	answered = []
+	return out
+}
+const described = (a: Answered) => `${a.method} ${a.url} (depth ${a.depth || '-'}): ${a.status}, ${a.bytes} bytes, ${a.server.toFixed(1)} ms server, ${a.cpu.toFixed(1)} ms CPU`
 
 async function dav(method: string, url: string, body: string, headers: Record<string, string> = {}) {
 	const send = () => fetch(base + url, { method, headers: { authorization: auth, depth: '1', 'content-type': 'application/xml', ...headers }, body })
@@ -135,11 +156,17 @@ if (PHASES.has('vdirsyncer')) {
 	)
 	const vdirsyncer = (command: string) => timed('vdirsyncer', ['-c', path.join(dir, 'config'), command], 'y\n'.repeat(20))
 	await vdirsyncer('discover')
+	answers()
 	const first = await vdirsyncer('sync')
+	const firstRequests = answers()
 	const files = fs.readdirSync(path.join(dir, 'local')).reduce((n, d) => n + fs.readdirSync(path.join(dir, 'local', d)).length, 0)
 	const unchanged = [await vdirsyncer('sync'), await vdirsyncer('sync'), await vdirsyncer('sync')]
+	const requests = answers()
 	console.log(`vdirsyncer first sync of ${files} tasks: ${v(first)}`)
+	console.log(`... ${firstRequests.length} requests, ${(firstRequests.reduce((n, a) => n + a.bytes, 0) / 1e6).toFixed(1)} MB of answers, the requests' own CPU ${f(firstRequests.reduce((n, a) => n + a.cpu, 0))}`)
 	console.log(`vdirsyncer sync with no change (median of 3): ${v(unchanged.sort((a, b) => a.wall - b.wall)[1]!)}`)
+	console.log(`... ${requests.length / 3} requests each, ${requests.reduce((n, a) => n + a.bytes, 0) / 3} bytes of answers, the requests' own CPU ${f(requests.reduce((n, a) => n + a.cpu, 0) / 3)}`)
+	if (process.env.BENCH_LOG) for (const a of requests.slice(0, requests.length / 3)) console.log(`    ${described(a)}`)
 	fs.rmSync(dir, { recursive: true, force: true })
 }
 
@@ -168,6 +195,31 @@ if (PHASES.has('listing')) {
 	}
 	console.log(`listing of ${hrefsOf(queries[0]!.text).length} ETags by calendar-query (median of ${ITERATIONS}): ${medians(queries)}`)
 	console.log(`listing of ${hrefsOf(propfinds[0]!.text).length} ETags by PROPFIND (median of ${ITERATIONS}): ${medians(propfinds)}`)
+	// the same listings by curl (another process, which parses nothing), so the CPU of each request is the server's
+	// alone: right after a change of one task of the person (nothing kept can serve it), then again with no change
+	const { db } = await import('~/lib/db.server')
+	const touch = db().$client.prepare(`update tasks set title = title where id = (select id from tasks where owner_id = ? limit 1)`)
+	const files = { REPORT: LISTING, PROPFIND }
+	for (const [method, body] of Object.entries(files)) {
+		const file = path.join(os.tmpdir(), `twentyfour-bench-listing-${process.pid}.xml`)
+		fs.writeFileSync(file, body)
+		const byCurl = () => timed('curl', ['-sS', '-o', '/dev/null', '-X', method, '-H', `authorization: ${auth}`, '-H', 'depth: 1', '-H', 'content-type: application/xml', '--data-binary', `@${file}`, base + list])
+		const after: Answered[] = []
+		const same: Answered[] = []
+		for (let i = 0; i < ITERATIONS; i++) {
+			touch.run(user.id)
+			answers()
+			await byCurl()
+			after.push(...answers())
+			await byCurl()
+			same.push(...answers())
+		}
+		fs.rmSync(file)
+		const line = (runs: Answered[]) =>
+			`${f(median(runs.map((r) => r.server)))} server, ${f(median(runs.map((r) => r.cpu)))} of its CPU (${(runs[0]!.bytes / 1e6).toFixed(2)} MB)`
+		console.log(`listing by ${method === 'REPORT' ? 'calendar-query' : 'PROPFIND'} by curl, median of ${ITERATIONS}: after a change ${line(after)}; with no change ${line(same)}`)
+		if (process.env.BENCH_LOG) for (const a of [...after, ...same]) console.log(`    ${described(a)}`)
+	}
 }
 
 if (PHASES.has('clients')) {

@@ -60,16 +60,19 @@ export function redeemPersonalToken(token: string, now = Date.now()): PersonalTo
 	const row = db().select().from(personalAccessTokens).where(eq(personalAccessTokens.tokenHash, hashToken(token))).get()
 	if (!row) return null
 	if (row.expiresAt !== null && row.expiresAt <= now) return null
-	// one write a minute at most: a busy script does not turn every read into a write
-	if (row.lastUsedAt === null || now - row.lastUsedAt > 60_000) {
-		try {
-			db().update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.id)).run()
-		} catch (error) {
-			// the last use is information, not a gate: a read-only replica (LiteFS) or a busy database must not refuse the call
-			console.warn('could not record a token use:', (error as Error).message)
-		}
-	}
+	recordTokenUse(row, now)
 	return row
+}
+
+/** A token's use recorded as its last: one write a minute at most, so a busy script does not turn every read into a write. */
+export function recordTokenUse(row: Pick<PersonalToken, 'id' | 'lastUsedAt'>, now = Date.now()) {
+	if (row.lastUsedAt !== null && now - row.lastUsedAt <= 60_000) return
+	try {
+		db().update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.id)).run()
+	} catch (error) {
+		// the last use is information, not a gate: a read-only replica (LiteFS) or a busy database must not refuse the call
+		console.warn('could not record a token use:', (error as Error).message)
+	}
 }
 
 /** Expired tokens are of no use to anyone: removed with the other start-up purges. */

@@ -162,8 +162,12 @@ const namesOfIds = preparedPerConnection((database) =>
 
 /** The owner's sync point: the time of their latest task change (0 before any); every collection's sync token. */
 export function syncPoint(ownerId: string): number {
-	return db().select({ at: sql<number | null>`max(${davChanges.at})` }).from(davChanges).where(eq(davChanges.ownerId, ownerId)).get()?.at ?? 0
+	return latestChange().get({ ownerId })?.at ?? 0
 }
+/** prepared once per connection: every request of a sync reads it (decision 370) */
+const latestChange = preparedPerConnection((database) =>
+	database.select({ at: sql<number | null>`max(${davChanges.at})` }).from(davChanges).where(eq(davChanges.ownerId, sql.placeholder('ownerId'))).prepare(),
+)
 
 /** a token older than the tombstones kept (the hourly purge) could miss deletes: the client must sync afresh */
 

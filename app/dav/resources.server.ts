@@ -4,7 +4,8 @@ import type { User } from '~/identity/users.server'
 import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
 import { listingOf, objectEtag, rendered, type Listed } from './etags.server'
-import { changesSince, collectionsOf, objectsByNames, objectsIn, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { keptListing } from './kept-listings.server'
+import { changesSince, collectionsOf, NO_FOLDER, objectsByNames, objectsIn, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
 import {
 	APPLE,
 	CALDAV,
@@ -16,12 +17,14 @@ import {
 	escapeXml,
 	is,
 	multistatus,
+	multistatusParts,
 	responseXml,
 	statusResponse,
 	tag,
 	todoPropFilters,
 	todoTimeRange,
 	type PropRequest,
+	type XmlBody,
 	type XmlElement,
 } from './xml'
 
@@ -114,22 +117,29 @@ export function objectProps(caller: Caller, c: Collection, object: DavObject, re
 const listingOnly = (request: PropRequest) =>
 	!request.all && request.props.every((p) => !(p.ns === DAV && p.name === 'getcontentlength') && !(p.ns === CALDAV && p.name === 'calendar-data'))
 
-/** the objects of a collection as a request asks for them: from the narrow listing when it asks for nothing more (decision 359) */
-function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, expand: Range | null = null) {
-	if (!listingOnly(request)) return objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request, expand))
+/**
+ * The objects of a collection as a request asks for them: from the narrow listing when it asks for nothing more
+ * (decision 359), kept between requests while nothing of the person changed (decision 370, ./kept-listings.server.ts).
+ */
+function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, expand: Range | null = null): Buffer | string {
+	if (!listingOnly(request)) return objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request, expand)).join('')
 	const noText = () => {
 		throw new Error('a listing has no text')
 	}
 	// one answer built with markers, then filled in per object: 10,000 answers without 10,000 look-ups of each property
-	const parts = objectAnswer(caller, MARK_HREF, () => MARK_ETAG, noText, request, null).split(MARK)
-	const prefix = escapeXml(collectionPath(caller.user, c))
-	const listed = listingOf(caller.user.id, c, caller.user.timezone)
-	// a property name of the request's own holding the marker (XML forbids it) is answered the slow way
-	if (parts.some((p, i) => i % 2 === 1 && p !== 'href' && p !== 'etag') || parts.length % 2 === 0)
-		return listed.map((l) => objectAnswer(caller, objectPath(caller.user, c, l.name), () => l.etag, noText, request, null))
-	return listed.map((l: Listed) => {
-		let out = parts[0]!
-		for (let i = 1; i < parts.length; i++) out += i % 2 ? (parts[i] === 'href' ? prefix + escapeXml(encodeURIComponent(l.name)) : escapeXml(l.etag)) : parts[i]
+	const template = objectAnswer(caller, MARK_HREF, () => MARK_ETAG, noText, request, null)
+	const parts = template.split(MARK)
+	const { user } = caller
+	const folders = c.id === NO_FOLDER ? collectionsOf(user.id).slice(1).map((f) => f.folder) : []
+	return keptListing(user.id, JSON.stringify([user.id, c.id, template]), JSON.stringify([user.timezone, c.folder, folders]), () => {
+		const prefix = escapeXml(collectionPath(user, c))
+		const listed = listingOf(user.id, c, user.timezone)
+		// a property name of the request's own holding the marker (XML forbids it) is answered the slow way
+		if (parts.some((p, i) => i % 2 === 1 && p !== 'href' && p !== 'etag') || parts.length % 2 === 0)
+			return listed.map((l) => objectAnswer(caller, objectPath(user, c, l.name), () => l.etag, noText, request, null)).join('')
+		let out = ''
+		for (const l of listed as Listed[])
+			for (let i = 0; i < parts.length; i++) out += i % 2 ? (parts[i] === 'href' ? prefix + escapeXml(encodeURIComponent(l.name)) : escapeXml(l.etag)) : parts[i]
 		return out
 	})
 }
@@ -196,9 +206,8 @@ export function principalPropfind(caller: Caller, depth: string, request: PropRe
 }
 
 export function collectionPropfind(caller: Caller, c: Collection, depth: string, request: PropRequest) {
-	let out = collectionProps(caller, c, request)
-	if (depth !== '0') out += objectsAnswered(caller, c, request).join('')
-	return multistatus(out)
+	const own = collectionProps(caller, c, request)
+	return depth !== '0' ? multistatusParts(own, objectsAnswered(caller, c, request)) : multistatus(own)
 }
 
 /** the name of an object an href names inside a collection's path, or null */
@@ -213,7 +222,7 @@ export function nameIn(collection: string, href: string): string | null {
 	return name && !name.includes('/') && name.length <= 255 ? name : null
 }
 
-export type ReportResult = { status: 207; body: string } | { status: 403 | 400; precondition: [string, string] } | { status: 400; message: string }
+export type ReportResult = { status: 207; body: XmlBody } | { status: 403 | 400; precondition: [string, string] } | { status: 400; message: string }
 
 /**
  * The most hrefs one calendar-multiget may name (issue 49.2): vdirsyncer asks for every changed object of a list in
@@ -239,7 +248,7 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		}
 		// without filters, a listing of ETags (vdirsyncer's) reads only what they are made of
 		const expand = expandRange(root)
-		if (wanted && !filters.length && !range) return { status: 207, body: multistatus(objectsAnswered(caller, c, request, expand).join('')) }
+		if (wanted && !filters.length && !range) return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request, expand)) }
 		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request, expand)).join('')) }
 	}
@@ -260,8 +269,7 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		const sent = child(root, DAV, 'sync-token')?.text.trim() ?? ''
 		const point = syncPoint(caller.user.id)
 		if (!sent) {
-			const all = objectsAnswered(caller, c, request)
-			return { status: 207, body: multistatus(all.join(''), tag(DAV, 'sync-token', syncToken(point))) }
+			return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request), tag(DAV, 'sync-token', syncToken(point))) }
 		}
 		const since = readSyncToken(sent)
 		if (since === null || since > point || !tokenStillValid(since)) return { status: 403, precondition: [DAV, 'valid-sync-token'] }

@@ -4,14 +4,13 @@
 // /dav/{userId}/{collection}/ (a folder, or no-folder) and /dav/{userId}/{collection}/{name}.ics (a task).
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
-import { redeemPersonalToken } from '~/api/tokens.server'
-import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
+import { davCaller } from './callers.server'
 import { rendered } from './etags.server'
 import { collectionById, collectionOfTask, objectByName, type Collection, type DavObject } from './objects.server'
 import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
 import { deleteObject, moveObject, putObject } from './writes.server'
-import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps } from './xml'
+import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps, type XmlBody } from './xml'
 
 const REALM = 'Basic realm="Twentyfour CalDAV", charset="UTF-8"'
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, MOVE, PROPFIND, REPORT'
@@ -20,24 +19,7 @@ export const DAV_BODY_LIMIT = '1mb'
 /** a REPORT's: a calendar-multiget of the 10,000 hrefs a first sync asks for is about 1.1 MB (MAX_MULTIGET_HREFS) */
 export const DAV_REPORT_LIMIT = '2mb'
 
-/** the email and password of a Basic Authorization header, or null */
-export function basicCredentials(header: string | undefined): { email: string; password: string } | null {
-	const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
-	if (!m) return null
-	const decoded = Buffer.from(m[1]!, 'base64').toString('utf8')
-	const colon = decoded.indexOf(':')
-	return colon < 0 ? null : { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
-}
-
-/** the person whose email and app password these are, with the token's access; null for anything else */
-export function davCaller(header: string | undefined): (Caller & { key: string }) | null {
-	const credentials = basicCredentials(header)
-	if (!credentials) return null
-	const token = redeemPersonalToken(credentials.password)
-	const user = token ? getUserById(token.ownerId) : undefined
-	if (!token || !user || user.incomplete || user.disabledAt || user.email.toLowerCase() !== credentials.email.trim().toLowerCase()) return null
-	return { user, writable: token.access === 'write', key: token.id }
-}
+export { basicCredentials, davCaller } from './callers.server'
 
 type Target =
 	| { kind: 'root' }
@@ -67,7 +49,16 @@ export function targetOf(caller: Caller, rawPath: string): Target | null {
 }
 
 const send = (res: Response, status: number, body = '', type = 'text/plain; charset=utf-8') => void res.status(status).type(type).send(body)
-const sendXml = (res: Response, status: number, body: string) => send(res, status, body, 'application/xml; charset=utf-8')
+/**
+ * XML as it is, in its pieces (a kept listing's bytes unconverted, decision 370), with its length and no ETag of its
+ * own: Express's `send` would hash a listing of megabytes for a weak ETag that no client of a multistatus reads
+ */
+function sendXml(res: Response, status: number, body: XmlBody) {
+	const chunks = (typeof body === 'string' ? [body] : body).map((part) => (typeof part === 'string' ? Buffer.from(part) : part))
+	res.status(status).type('application/xml; charset=utf-8').set('Content-Length', String(chunks.reduce((n, c) => n + c.length, 0)))
+	for (const chunk of chunks.slice(0, -1)) res.write(chunk)
+	res.end(chunks.at(-1))
+}
 
 /** the discovery path, as Express matches a route: case-insensitive, with or without a trailing slash */
 const WELL_KNOWN = /^\/\.well-known\/caldav\/?$/i

@@ -146,9 +146,17 @@ export function responseXml({ href, found, missing }: PropAnswer) {
 
 export const statusResponse = (href: string, status: string) => `<d:response><d:href>${escapeXml(href)}</d:href><d:status>HTTP/1.1 ${status}</d:status></d:response>`
 
+const MULTISTATUS_OPEN = `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="${CALDAV}" xmlns:cs="${CALSERVER}" xmlns:a="${APPLE}">`
+
 export function multistatus(responses: string, extra = '') {
-	return `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="${CALDAV}" xmlns:cs="${CALSERVER}" xmlns:a="${APPLE}">${responses}${extra}</d:multistatus>`
+	return `${MULTISTATUS_OPEN}${responses}${extra}</d:multistatus>`
 }
+
+/** an answer's body in pieces, written one after the other: a kept listing's bytes are sent as they are (decision 370) */
+export type XmlBody = string | (string | Buffer)[]
+
+/** a multistatus: some responses, then the objects' (a string, or kept bytes), then what comes after them */
+export const multistatusParts = (before: string, objects: string | Buffer, after = ''): XmlBody => [MULTISTATUS_OPEN + before, objects, `${after}</d:multistatus>`]
 
 /** a precondition's error body (403, 409, 412) */
 export function errorXml(ns: string, name: string) {

@@ -30,6 +30,14 @@ export class LeastRecentlyUsed<V> {
 		}
 	}
 
+	/** how many entries, and their total weight */
+	get size() {
+		return this.entries.size
+	}
+	get weight() {
+		return this.total
+	}
+
 	clear() {
 		this.entries.clear()
 		this.total = 0
