@@ -82,6 +82,10 @@ async function seedAdmin(adminId: string, boarderId: string) {
 	const dorothy = makeUser({ timezone, loadDefaults: true, person: name('Dorothy', 'Vaughan') })
 	disablePerson({ id: adminId }, dorothy.id)
 	createInvitation({ createdBy: adminId, email: 'mary@example.com', days: 7 })
+	// shared lists (issue 55): the admin shares Family with Katherine, and Ada shares Personal with the admin to view
+	const { shareWith } = await import('../tests/factories')
+	shareWith(adminId, 'Family', katherine.id, 'editor')
+	shareWith(boarderId, 'Personal', adminId, 'viewer')
 	const dir = path.join(dataDir, 'backups')
 	const quiet = () => {}
 	const yesterday = await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
@@ -126,6 +130,8 @@ try {
 		},
 		{ name: 'task', who: lister, url: `/tasks/detail/${leaseId}` },
 		{ name: 'kanban', who: boarder, url: '/tasks' },
+		{ name: 'sharing', who: lister, url: '/profile/folders', fullPage: true },
+		{ name: 'shared-list', who: lister, url: '/tasks/folder/Personal' },
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
 		{ name: 'review', who: lister, url: '/review' },
 		{ name: 'admin', who: lister, url: '/admin', file: 'admin', fullPage: true },
