@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		// file it loads, and these two spread the modules the server uses over hundreds of files under a package.json of
 		// about 180-200 KB each (their export maps): loaded from node_modules they cost Node 24 some 120 MB of heap churn and
 		// seconds of a start on a busy machine; bundled, only the modules used are one file
-		noExternal: ['drizzle-orm', 'date-fns', '@headlessui/react', /^@react-aria\//, 'react-aria', 'react-stately', /^@react-stately\//, /^@internationalized\//, '@swc/helpers', /^@floating-ui\//, /^@tanstack\//, 'use-sync-external-store', 'zod', /^@conform-to\//, 'jose', '@date-fns/tz'],
+		noExternal: ['drizzle-orm', 'date-fns', '@headlessui/react', /^@react-aria\//, 'react-aria', 'react-stately', /^@react-stately\//, /^@internationalized\//, '@swc/helpers', /^@floating-ui\//, /^@tanstack\//, 'use-sync-external-store', 'zod', /^@conform-to\//, 'jose', '@date-fns/tz', 'react-router', /^@react-router\//, 'cookie', 'set-cookie-parser', '@stripe/react-stripe-js', 'helmet'],
 	},
 	plugins: [tailwindcss(), reactRouter()],
 }))
