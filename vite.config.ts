@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { asciiServerChunks } from './scripts/ascii-chunks'
 
 type ModuleInfo = { importedIds: readonly string[] } | null
 type ChunkApi = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo }
@@ -83,5 +84,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		// seconds of a start on a busy machine; bundled, only the modules used are one file
 		noExternal: ['drizzle-orm', 'date-fns', '@headlessui/react', /^@react-aria\//, 'react-aria', 'react-stately', /^@react-stately\//, /^@internationalized\//, '@swc/helpers', /^@floating-ui\//, /^@tanstack\//, 'use-sync-external-store', 'zod', /^@conform-to\//, 'jose', '@date-fns/tz', 'react-router', /^@react-router\//, 'cookie', 'set-cookie-parser', '@stripe/react-stripe-js', 'helmet'],
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), asciiServerChunks()],
 }))

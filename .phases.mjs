@@ -1,0 +1,10 @@
+const cpu = () => { const u = process.cpuUsage(); return Math.round((u.user + u.system) / 1000) }
+const t = () => Math.round(performance.now())
+const mark = (l) => console.log(l.padEnd(34), 'wall', String(t()).padStart(5), 'ms  cpu', String(cpu()).padStart(5), 'ms  rss', Math.round(process.memoryUsage().rss / 1048576), 'MiB')
+mark('node ready')
+await import('@express-rate-limit/cluster-memory-store'); mark('cluster-memory-store')
+await Promise.all([import('express'), import('compression')]); mark('express, compression')
+const mod = await import(process.cwd() + '/build/server/index.js'); mark('build imported')
+await mod.prepare({ background: false, prepareDataFolder: false, emptyKeptPages: false }); mark('prepare (db open, migrate, optimize)')
+mod.createApp(); mark('createApp')
+process.exit(0)
