@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 
 /** `code` with every character past U+007F written as its \uXXXX escape */
 export function asciiOnly(code: string): string {
-	return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+	return code.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 /** a Vite plugin that writes the server build's chunks in ASCII (the browser's chunks are left as they are) */
@@ -26,7 +26,7 @@ export function asciiServerChunks(): Plugin {
 			const environment = (this as { environment?: { config: { consumer: string } } }).environment
 			if (!(environment ? environment.config.consumer === 'server' : ssr)) return
 			for (const chunk of Object.values(bundle)) {
-				if (chunk.type === 'chunk' && /[^\x00-\x7f]/.test(chunk.code)) chunk.code = asciiOnly(chunk.code)
+				if (chunk.type === 'chunk' && /[^\0-\x7f]/.test(chunk.code)) chunk.code = asciiOnly(chunk.code)
 			}
 		},
 	}
