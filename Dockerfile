@@ -13,16 +13,18 @@ COPY package.json package-lock.json ./
 # npm install then installs the same locked versions.
 RUN npm ci || npm install --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev
+# Only the packages the server loads at run time (decision 375): scripts/container/runtime-packages.js reads the
+# imports, import()s, require()s and onFirstUse()s of the server build and of the scripts copied below, and keeps those
+# packages and their dependencies; what the build bundles (drizzle-orm, date-fns, @headlessui/react and React Aria, zod,
+# conform, jose, React Router: vite.config.ts) or only the browser runs (preact) goes.
+RUN npx react-router build && npm prune --omit=dev && node scripts/container/runtime-packages.js --prune
 # What never runs (docs/decisions/211: the image from 366 to ... MB): type declarations, TypeScript sources, source maps
-# and read-me files (licences stay), TypeScript itself (an optional peer of @react-router/node, kept by prune), and
-# better-sqlite3's sources and the prebuilt modules of other platforms (13.x ships one per platform, decision 285; a
-# module compiled on purpose stays in build/Release); the passkey library for browsers (bundled
-# into the client build; the server never loads it), yargs, which only qrcode's command-line tool uses, and date-fns's
-# locales but the default en-US (14 MB; nothing here asks for another).
-RUN rm -rf node_modules/typescript node_modules/@simplewebauthn/browser \
+# and read-me files (licences stay), and better-sqlite3's sources and the prebuilt modules of other platforms (13.x
+# ships one per platform, decision 285; a module compiled on purpose stays in build/Release); the passkey library for
+# browsers (bundled into the client build; the server build names it only in code that runs in the browser), yargs,
+# which only qrcode's command-line tool uses.
+RUN rm -rf node_modules/@simplewebauthn/browser \
 	&& find node_modules -depth -type d \( -name yargs -o -name yargs-parser -o -name cliui \) -exec rm -rf {} + \
-	&& find node_modules/date-fns/locale -mindepth 1 -maxdepth 1 ! -name 'en-US*' ! -name '_lib' -exec rm -rf {} + \
 	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -iname 'readme*' -o -iname 'changelog*' \) -delete \
 	&& cd node_modules/better-sqlite3 && rm -rf deps src build/Release/obj* build/Release/.deps build/Release/test_extension.node \
 	&& if [ -d prebuilds ]; then find prebuilds -type f ! -name "$(node -p 'process.platform + "-" + process.arch').node" -delete; fi
@@ -36,7 +38,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/package.json /app/server.js ./
-COPY --from=build /app/scripts/node-version.js ./scripts/
+COPY --from=build /app/scripts/node-version.js /app/scripts/ensure-node.js ./scripts/
 COPY --from=build /app/server/process-layout.js ./server/
 # npm run backup, npm run restore -- FILE (README "Backups and restore")
 COPY --from=build /app/scripts/backup.js /app/scripts/restore.js /app/scripts/build-if-stale.js ./scripts/

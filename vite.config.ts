@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { asciiServerChunks } from './scripts/ascii-chunks'
 
 type ModuleInfo = { importedIds: readonly string[] } | null
 type ChunkApi = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo }
@@ -81,7 +82,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		// file it loads, and these two spread the modules the server uses over hundreds of files under a package.json of
 		// about 180-200 KB each (their export maps): loaded from node_modules they cost Node 24 some 120 MB of heap churn and
 		// seconds of a start on a busy machine; bundled, only the modules used are one file
-		noExternal: ['drizzle-orm', 'date-fns'],
+		noExternal: [
+			'drizzle-orm',
+			'date-fns',
+			// decision 376: ES modules of many files that every page's render uses; bundled, only what the server reaches, in one
+			// chunk (Headless UI alone loaded React Aria's umbrella package: 25 MiB). React Router with its adapters, so one copy.
+			'@headlessui/react',
+			/^@react-aria\//,
+			'react-aria',
+			'react-stately',
+			/^@react-stately\//,
+			/^@internationalized\//,
+			'@swc/helpers',
+			/^@floating-ui\//,
+			/^@tanstack\//,
+			'use-sync-external-store',
+			'zod',
+			/^@conform-to\//,
+			'jose',
+			'@date-fns/tz',
+			'react-router',
+			/^@react-router\//,
+			'cookie',
+			'set-cookie-parser',
+			'@stripe/react-stripe-js',
+			'helmet',
+		],
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), asciiServerChunks()],
 }))

@@ -73,6 +73,17 @@ try {
 	// podman's OCI images drop HEALTHCHECK (Docker keeps it): its command is run here as Docker would run it
 	const healthcheck = fs.readFileSync('Dockerfile', 'utf8').match(/^HEALTHCHECK .*? CMD (.+)$/m)?.[1]
 	check(tryPodman('exec', CONTAINER, 'sh', '-c', healthcheck ?? 'false') !== null, `the Dockerfile's HEALTHCHECK command passes inside the container`)
+	// the image keeps only the packages the server build and its scripts name, with their dependencies (decision 375):
+	// each of them loads inside the container (those loaded on first use too), and `npm run backup` runs
+	const loadCheck = `${fs.readFileSync('scripts/container/runtime-packages.js', 'utf8')}
+const { imported, missing } = runtimePackages('/app')
+const names = imported.filter((n) => !missing.includes(n) && n !== '@simplewebauthn/browser')
+for (const n of names) await import(n)
+console.log(names.length + ' packages load: ' + names.join(' '))`
+	const loaded = tryPodman('exec', '-w', '/app', CONTAINER, 'sh', '-c', `node --input-type=module - <<'EOF'\n${loadCheck}\nEOF`)
+	check(loaded !== null && / packages load: /.test(loaded), `every package the server build names loads in the image: ${loaded ?? 'failed'}`)
+	const backup = tryPodman('exec', '-w', '/app', CONTAINER, 'npm', 'run', 'backup')
+	check(backup !== null, `npm run backup runs in the container: ${backup?.split('\n').at(-1) ?? 'failed'}`)
 	const users = processUsers()
 	for (const p of users) console.log(`  pid ${p.pid} ${p.name}: uid ${p.uid}, euid ${p.euid}`)
 	check(users.length > 0 && users.every((p) => p.uid !== 0 && p.euid !== 0), `no process in the container runs as root (${users.length} processes)`)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { closeDb, forgetKeptStatements, isReplica, openDatabase, preparedPerConnection } from './db.server'
+import { cacheKib, closeDb, forgetKeptStatements, isReplica, openDatabase, preparedPerConnection } from './db.server'
 
 const tables = (file: string) => {
 	const sqlite = new Database(file, { readonly: true })
@@ -13,6 +13,16 @@ const tables = (file: string) => {
 	return names.map((t) => t.name)
 }
 
+describe('cacheKib (issue 52, decision 373)', () => {
+	it('is 16 MB unless SQLITE_CACHE_KIB names a whole number of KiB, 1,024 at least', () => {
+		expect(cacheKib(undefined)).toBe(16384)
+		expect(cacheKib('')).toBe(16384)
+		expect(cacheKib('8192')).toBe(8192)
+		expect(cacheKib('65536')).toBe(65536)
+		for (const wrong of ['0', '-8192', '512', '8.5', 'lots', '8 MB']) expect(cacheKib(wrong), wrong).toBe(16384)
+	})
+})
+
 describe('openDatabase', () => {
 	it('sets WAL, foreign keys and the busy timeout, and migrates on the primary', () => {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-db-'))
@@ -20,6 +30,8 @@ describe('openDatabase', () => {
 		expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal')
 		// no memory map: with one, every write of the other worker made the next read here remap the file (decision 258)
 		expect(db.$client.pragma('mmap_size', { simple: true })).toBe(0)
+		// each connection's page cache: 16 MB (decision 373), negative = KiB
+		expect(db.$client.pragma('cache_size', { simple: true })).toBe(-16 * 1024)
 		db.$client.close()
 		expect(tables(path.join(dir, 'twentyfour.db'))).toContain('tasks')
 		expect(isReplica(dir)).toBe(false)

@@ -19,8 +19,15 @@ export function isReplica(dataDir: string) {
 	return fs.existsSync(path.join(dataDir, '.primary'))
 }
 
-/** each connection's own page cache, in KiB (SQLite's default is 2,000) */
-const CACHE_KIB = 32 * 1024
+/**
+ * Each connection's own page cache, in KiB (SQLite's default is 2,000). 16 MB (decision 373: 32 MB held some 20 MiB
+ * more per process after a mixed load for no measurable speed; the kernel's page cache holds the file again anyway).
+ * SQLITE_CACHE_KIB chooses another size (a benchmark's comparison, or a box with memory to spare), 1,024 at least.
+ */
+export function cacheKib(value = process.env.SQLITE_CACHE_KIB) {
+	const kib = Number(value)
+	return value !== undefined && value.trim() !== '' && Number.isInteger(kib) && kib >= 1024 ? kib : 16 * 1024
+}
 
 /**
  * Opens a database file, sets and checks the pragmas we rely on, and applies migrations (on the primary only).
@@ -37,7 +44,7 @@ export function openDatabase(file: string, { checkpoints = checkpointsElsewhere(
 	// a larger page cache (decision 186), and no memory map: a connection that finds the file changed by another process
 	// (the other worker's write) unmaps it whole and faults every page in again, which doubled a read's cost (decision 258)
 	sqlite.pragma('mmap_size = 0')
-	sqlite.pragma(`cache_size = -${CACHE_KIB}`)
+	sqlite.pragma(`cache_size = -${cacheKib()}`)
 	if (checkpoints === 'elsewhere') sqlite.pragma('wal_autocheckpoint = 0')
 	const mode = sqlite.pragma('journal_mode', { simple: true })
 	const fk = sqlite.pragma('foreign_keys', { simple: true })

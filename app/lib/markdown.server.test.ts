@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './markdown.server'
+import { MARKDOWN_CACHE_BYTES, markdownCacheBytes, renderMarkdown } from './markdown.server'
 
 describe('Markdown notes are rendered and sanitized', () => {
 	it('renders emphasis, lists and links (links open safely in a new tab)', () => {
@@ -21,5 +21,15 @@ describe('Markdown notes are rendered and sanitized', () => {
 
 	it('empty notes render nothing', () => {
 		expect(renderMarkdown('  \n')).toBe('')
+	})
+
+	it('keeps rendered notes up to a weight in bytes, not a count: 100 long notes do not all stay (issue 52, decision 374)', () => {
+		const long = (i: number) => `note ${i} ${'words of a long note '.repeat(750)} [link](https://example.com)`
+		for (let i = 0; i < 100; i++) renderMarkdown(long(i))
+		expect(markdownCacheBytes()).toBeLessThanOrEqual(MARKDOWN_CACHE_BYTES)
+		expect(markdownCacheBytes()).toBeGreaterThan(MARKDOWN_CACHE_BYTES / 2)
+		// the most recent render is kept (same text, the same HTML at once), and still sanitized
+		const html = renderMarkdown(long(99))
+		expect(html).toContain('rel="noopener noreferrer nofollow"')
 	})
 })

@@ -3,6 +3,7 @@
 import type * as Marked from 'marked'
 import type sanitizeHtml from 'sanitize-html'
 import { onFirstUse } from './first-use'
+import { LeastRecentlyUsed } from './least-recently-used'
 
 const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html')
 const markedModule = onFirstUse<typeof Marked>('marked')
@@ -24,17 +25,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
 	},
 }
 
-// rendering is the slowest part of a task list page: keep recent results (same text, same HTML)
-const cache = new Map<string, string>()
-const CACHE_SIZE = 2000
+// rendering is the slowest part of a task list page: keep recent results (same text, same HTML), weighed in bytes
+// (decision 374): 2,000 entries of notes of up to 20,000 characters could hold some 180 MB; 4 MiB holds thousands of
+// the short notes most tasks have, and a few hundred long ones
+export const MARKDOWN_CACHE_BYTES = 4 * 1024 * 1024
+type Rendered = { html: string; bytes: number }
+const cache = new LeastRecentlyUsed<Rendered>(MARKDOWN_CACHE_BYTES, (entry) => entry.bytes)
+let cachedBytes = 0
+
+/** what the kept renders weigh: their texts and HTML at two bytes a character (tests, measurements) */
+export function markdownCacheBytes() {
+	return cachedBytes
+}
 
 /** Sanitized HTML for Markdown text ('' for empty text). */
 export function renderMarkdown(text: string): string {
 	if (!text.trim()) return ''
 	const hit = cache.get(text)
-	if (hit !== undefined) return hit
+	if (hit !== undefined) return hit.html
 	const html = sanitizer()(markdown().parse(text) as string, OPTIONS)
-	if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
-	cache.set(text, html)
+	cache.set(text, { html, bytes: 2 * (text.length + html.length) })
+	cachedBytes = cache.weight
 	return html
 }
