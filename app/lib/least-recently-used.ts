@@ -10,11 +10,6 @@ export class LeastRecentlyUsed<V> {
 		private readonly weigh: (value: V) => number = () => 1,
 	) {}
 
-	/** the total weight of the entries kept */
-	get weight() {
-		return this.total
-	}
-
 	get(key: string): V | undefined {
 		const value = this.entries.get(key)
 		if (value === undefined) return undefined
