@@ -1,18 +1,10 @@
-// The Folders section's Share form (issue 55 point 1): a folder, an email and a role. The schema is a function so the
-// profile page's script, which imports the texts, leaves zod out (decision 336).
+// The Folders section's Share form (issue 55 point 1): a folder, an email and a role. Its texts are in share-texts.ts,
+// which the profile page's script imports without zod (decision 336; tasks-scale.spec.ts weighs /profile's scripts).
 import { z } from 'zod'
-import { MEMBER_ROLES, ROLE_HINTS, ROLE_NAMES } from './roles'
+import { MEMBER_ROLES } from './roles'
+import { SHARE_FORM_TEXTS } from './share-texts'
 
-export const SHARE_FIELDS = ['folderId', 'email', 'role'] as const
-
-export const SHARE_FORM_TEXTS = {
-	folder: 'Choose a folder to share.',
-	email: 'Enter the email address of their account on this server, such as name@example.com.',
-	role: 'Choose what they may do: Viewer, Editor or Manager.',
-	member: 'Choose a member of the folder.',
-} as const
-
-export const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: `${ROLE_NAMES[r]}: ${ROLE_HINTS[r]}` }))
+export { ROLE_OPTIONS, SHARE_FIELDS, SHARE_FORM_TEXTS } from './share-texts'
 
 const folderId = z.string(SHARE_FORM_TEXTS.folder).trim().min(1, SHARE_FORM_TEXTS.folder).max(64, SHARE_FORM_TEXTS.folder)
 const role = z.enum(MEMBER_ROLES, { error: SHARE_FORM_TEXTS.role })

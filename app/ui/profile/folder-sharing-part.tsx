@@ -3,7 +3,7 @@
 // (Leave). Plain posts to /profile/folders: the same with JavaScript on and off.
 import { Form } from 'react-router'
 import type { SharingSectionData } from '~/sharing/sharing-section.server'
-import { ROLE_OPTIONS, SHARE_FIELDS } from '~/sharing/share-form'
+import { ROLE_OPTIONS, SHARE_FIELDS } from '~/sharing/share-texts'
 import { MEMBER_ROLES, ROLE_HINTS, ROLE_NAMES } from '~/sharing/roles'
 import { Button } from '~/ui/button'
 import { ErrorSummary, RadioGroup, replyErrors, SelectField, SubmitButton, TextField, type FormReply } from '~/ui/forms'
