@@ -1,23 +1,14 @@
 // Issue 50.7, RFC 4791 9.6.5: `<C:expand>` on a repeating task answers its instances in the range, each a VTODO with
 // a RECURRENCE-ID, no RRULE, dates in UTC. On the old code the master came back as stored, RRULE and all.
 import { describe, expect, it } from 'vitest'
-import { apiForTheFile, personalToken } from '../../tests/api-client'
+import { apiForTheFile } from '../../tests/api-client'
 import { tasksOrgWeekly, thunderbirdWeekly } from '../../tests/caldav/client-shapes'
-import { makeUser } from '../../tests/factories'
+import { davPerson } from '../../tests/caldav/dav-person'
 import { parseCalendar } from './icalendar'
 
 const api = apiForTheFile()
 
-function person() {
-	const user = makeUser({ timezone: 'Europe/Berlin' })
-	const auth = `Basic ${Buffer.from(`${user.email}:${personalToken(user.id, 'write')}`).toString('base64')}`
-	const base = `/dav/${user.id}/no-folder/`
-	const dav = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
-		const res = await fetch(api.base + path, { method, headers: { authorization: auth, 'content-type': 'text/calendar', depth: '1', ...headers }, body })
-		return { status: res.status, text: await res.text() }
-	}
-	return { dav, base }
-}
+const person = () => davPerson(api, 'text/calendar')
 
 const data = '<c:calendar-data><c:expand start="20261210T000000Z" end="20261229T000000Z"/></c:calendar-data>'
 /** the calendar-data of each response, unescaped, parsed: each VTODO's properties as name:value */

@@ -9,9 +9,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { folders, personalAccessTokens, tasks, users } from '#db/schema'
 import { revokePersonalToken } from '~/api/tokens.server'
 import { db } from '~/lib/db.server'
-import { apiForTheFile, personalToken } from '../../tests/api-client'
+import { apiForTheFile } from '../../tests/api-client'
 import { thunderbirdWeekly } from '../../tests/caldav/client-shapes'
-import { makeTask, makeUser } from '../../tests/factories'
+import { makeTask } from '../../tests/factories'
+import { davPerson } from '../../tests/caldav/dav-person'
 import { KEPT_LISTING_BYTES, KEPT_LISTING_MS, keptListing, keptListingsSize } from './kept-listings.server'
 
 /** listings built from the database (`listingOf` runs the statement) */
@@ -24,16 +25,7 @@ vi.mock('./etags.server', async (original) => {
 const api = apiForTheFile()
 const raw = () => (db() as unknown as { $client: import('better-sqlite3').Database }).$client
 
-function person() {
-	const user = makeUser({ timezone: 'Europe/Berlin' })
-	const token = personalToken(user.id, 'write')
-	const auth = `Basic ${Buffer.from(`${user.email}:${token}`).toString('base64')}`
-	const dav = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
-		const res = await fetch(api.base + path, { method, headers: { authorization: auth, 'content-type': 'application/xml', depth: '1', ...headers }, body })
-		return { status: res.status, text: await res.text(), etag: res.headers.get('etag'), length: res.headers.get('content-length') }
-	}
-	return { user, dav, base: `/dav/${user.id}/no-folder/` }
-}
+const person = () => davPerson(api)
 
 /** vdirsyncer's listing (its calendar-query) */
 const QUERY = `<?xml version="1.0" encoding="utf-8" ?><C:calendar-query xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><prop><getcontenttype/><getetag/></prop><C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VTODO"></C:comp-filter></C:comp-filter></C:filter></C:calendar-query>`

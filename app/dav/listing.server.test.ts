@@ -5,9 +5,10 @@
 // token sees. Over the real routers on 127.0.0.1. On the old code every listing read every object whole.
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '~/lib/db.server'
-import { apiForTheFile, personalToken } from '../../tests/api-client'
+import { apiForTheFile } from '../../tests/api-client'
 import { thunderbirdWeekly } from '../../tests/caldav/client-shapes'
-import { makeTask, makeUser } from '../../tests/factories'
+import { makeTask } from '../../tests/factories'
+import { davPerson } from '../../tests/caldav/dav-person'
 import { listingSql, OF_FOLDER, OF_NO_FOLDER } from './etags.server'
 
 /** the objects built whole (task row and stored text) for a collection */
@@ -20,16 +21,7 @@ vi.mock('./objects.server', async (original) => {
 const api = apiForTheFile()
 const raw = () => (db() as unknown as { $client: import('better-sqlite3').Database }).$client
 
-function person() {
-	const user = makeUser({ timezone: 'Europe/Berlin' })
-	const auth = `Basic ${Buffer.from(`${user.email}:${personalToken(user.id, 'write')}`).toString('base64')}`
-	const base = `/dav/${user.id}/no-folder/`
-	const dav = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
-		const res = await fetch(api.base + path, { method, headers: { authorization: auth, 'content-type': 'application/xml', depth: '1', ...headers }, body })
-		return { status: res.status, text: await res.text(), etag: res.headers.get('etag') }
-	}
-	return { user, dav, base }
-}
+const person = () => davPerson(api)
 
 const props = (names: string) => `<d:prop>${names}</d:prop>`
 const propfind = (names: string) => `<d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">${props(names)}</d:propfind>`
