@@ -18,7 +18,7 @@ import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 import { confirmed, type Task } from './task-rows.server'
-import { hasSharedFolders, visibleTasksSql } from '~/sharing/access.server'
+import { hasSharedFolders, sharedArms, sharedArmSql, visibleTasksSql, type SharedArm } from '~/sharing/access.server'
 
 export { childrenOf, childrenQuery, confirmed, findTask, NO_SUCH_TASK, requireTask, tasksByIds, tasksByIdsQuery, type NewTaskValues, type Task } from './task-rows.server'
 
@@ -34,10 +34,14 @@ export function listWhere(
 	now: number,
 	/** the page query joins the search index itself (rankedJoin) */
 	searchJoined = false,
-	/** whose tasks: those the person may see (their own and their shared folders'; the lists), or their own (the counts) */
-	scope: 'visible' | 'own' = 'visible',
+	/**
+	 * whose tasks: those the person may see (their own and their shared folders'), their own (the counts), or one
+	 * owner's folders shared with them (a shared list's page reads each owner's apart: `listQueries`)
+	 */
+	scope: ListScope = 'visible',
 ): SQL {
-	const where: (SQL | undefined)[] = [scope === 'own' ? eq(tasks.ownerId, ownerId) : visibleTasksSql(ownerId), confirmed]
+	const whose = scope === 'own' ? eq(tasks.ownerId, ownerId) : scope === 'visible' ? visibleTasksSql(ownerId) : sharedArmSql(scope)
+	const where: (SQL | undefined)[] = [whose, confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
 		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
@@ -154,6 +158,7 @@ export function orderBySql(keys: SortKey[]): SQL[] {
 export type ListOptions = { limit: number; offset?: number; now?: number; total?: boolean; /** 'own': leave out the folders shared with the person (the JSON API, for now: issue 55) */ scope?: 'visible' | 'own' }
 
 type ListPrefs = Pick<TaskPreferences, 'taskFilter' | 'taskSortOrder'>
+type ListScope = 'visible' | 'own' | SharedArm
 
 /** One page of a list: the rows in sort order, and how many tasks the list holds in all (null when not counted). */
 export function listTasks(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, options: ListOptions & { total: boolean }): { rows: Task[]; total: number | null }
@@ -189,12 +194,36 @@ export function listTasks(
 	return { rows, total }
 }
 
-/** A list's page and count queries as Drizzle builds them, to run, prepare or show as SQL. */
+/**
+ * A list's page and count queries as Drizzle builds them, to run, prepare or show as SQL. With folders shared with
+ * the person, their own tasks and each sharing owner's are read apart (`owner_id = ?` each, served in order by that
+ * owner's indexes, `limit + offset` rows at most) and the page is the first of those: one condition with an `or`
+ * would read every row of every owner and sort them (decision 390).
+ */
 function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0, scope: 'visible' | 'own' = 'visible') {
-	const where = listWhere(ownerId, spec, prefs, timeZone, now, false, scope)
+	const order = orderBySql(sortKeys(prefs.taskSortOrder))
+	const arms = scope === 'visible' && hasSharedFolders(ownerId) ? sharedArms(ownerId) : []
+	if (!arms.length) {
+		const where = listWhere(ownerId, spec, prefs, timeZone, now, false, 'own')
+		return {
+			page: db().select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset),
+			count: db().select({ n: count() }).from(tasks).where(where),
+		}
+	}
+	const wheres = [listWhere(ownerId, spec, prefs, timeZone, now, false, 'own'), ...arms.map((arm) => listWhere(ownerId, spec, prefs, timeZone, now, false, arm))]
+	const firsts = wheres.map((where) => sql`select rowid from (select rowid from ${tasks} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit + offset})`)
+	const counts = wheres.map((where) => sql`(select count(*) from ${tasks} where ${where})`)
 	return {
-		page: db().select().from(tasks).where(where).orderBy(...orderBySql(sortKeys(prefs.taskSortOrder))).limit(limit).offset(offset),
-		count: db().select({ n: count() }).from(tasks).where(where),
+		page: db()
+			.select()
+			.from(tasks)
+			.where(sql`${tasks}.rowid in (${sql.join(firsts, sql` union all `)})`)
+			.orderBy(...order)
+			.limit(limit)
+			.offset(offset),
+		count: db()
+			.select({ n: sql<number>`${sql.join(counts, sql` + `)}` })
+			.from(sql`(select 1)`),
 	}
 }
 
@@ -211,8 +240,8 @@ const listStatements = preparedPerConnection(() => new LeastRecentlyUsed<ListSta
  */
 function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number) {
 	if (spec.kind === 'custom' || spec.kind === 'search') return null
-	// with folders shared with the person, the statements' SQL is another (visibleTasksSql): keyed by it
-	const key = JSON.stringify([ownerId, hasSharedFolders(ownerId), spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
+	// with folders shared with the person, the statements' SQL is another (one read per sharing owner): keyed by them
+	const key = JSON.stringify([ownerId, hasSharedFolders(ownerId) && sharedArms(ownerId), spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
 	const kept = listStatements()
 	let statements = kept.get(key)
 	if (!statements) {
