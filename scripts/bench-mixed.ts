@@ -23,6 +23,12 @@
 // as before 2026-11-28, whose times also hold its own event loop's delay before a request is written (p99 178 to 180
 // ms against 150 to 151, the same build, alternating). The API mix, KILL_WORKER, the single requests and the checks
 // always use Node's client.
+// HOUSEHOLD (default 1; 0 to leave out; issue 55 point 5): the first four people are a household sharing two folders:
+// the first shares "Household" with the other three and the second "Club", all as editors, each holding a sixth of
+// its owner's tasks. Their
+// lists then hold the shared tasks (read per owner, decision 390), each one's quick adds go into the other's shared
+// folder (the task is that folder owner's, made by them), and after the rows a quick add by one member must show on
+// every member's next /tasks from either worker.
 // After the table, the server's own time per request at each row (its Server-Timing, from a request's arrival in Express
 // to its head): the rest of a request's time is its wait for a turn of the worker's event loop (decision 262).
 import fs from 'node:fs'
@@ -52,14 +58,14 @@ if (!fs.existsSync('build/server/index.js')) throw new Error('No production buil
 const { benchPerson, quickAddForm, serverUp, startProductionServer } = await import('./bench-kit')
 const { db } = await import('~/lib/db.server')
 const { tasks } = await import('#db/schema')
-const { and, count, eq, like } = await import('drizzle-orm')
+const { and, count, eq, isNull, like } = await import('drizzle-orm')
 const { taskListPage } = await import('~/tasks/list-page.server')
 const { incompleteTables } = await import('~/analytics/analytics.server')
 const { getUserById } = await import('~/identity/users.server')
 const { createPersonalToken } = await import('~/api/tokens.server')
 const { childrenOf, cpuMsOf, rssKbOf, serverCpuMs } = await import('../tests/processes')
 
-type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number; firstTask?: string }
+type Person = { id: string; cookie: string; added: number; tried: number; tokens: string[]; calls: number; firstTask?: string; /** a household member's quick adds go into this shared folder of another */ into?: string }
 const people: Person[] = []
 const started = performance.now()
 for (let i = 0; i < PEOPLE; i++) {
@@ -68,6 +74,22 @@ for (let i = 0; i < PEOPLE; i++) {
 	people.push({ id: user.id, cookie, added: 0, tried: 0, tokens, calls: 0 })
 }
 console.log(`Seeded ${PEOPLE} people x ${TASKS} tasks in ${Math.round(performance.now() - started)} ms (DATA_DIR ${dataDir})`)
+const HOUSEHOLD = process.env.HOUSEHOLD !== '0' && PEOPLE >= 4 ? people.slice(0, 4) : []
+if (HOUSEHOLD.length) {
+	const { shareWith } = await import('../tests/factories')
+	// folders no one else has by that name (a quick add's #folder finds a person's own folder first), each holding the
+	// tasks of one of the seed's folders (a sixth of the owner's)
+	for (const [owner, name, from] of [[HOUSEHOLD[0]!, 'Household', 'Family'], [HOUSEHOLD[1]!, 'Club', 'Finances']] as const) {
+		for (const member of HOUSEHOLD.filter((p) => p !== owner)) shareWith(owner.id, name, member.id, 'editor')
+		db().update(tasks).set({ folder: name }).where(and(eq(tasks.ownerId, owner.id), eq(tasks.folder, from))).run()
+	}
+	HOUSEHOLD[0]!.into = 'Club'
+	for (const member of HOUSEHOLD.slice(1)) member.into = 'Household'
+	console.log('A household: the first 4 people share 2 folders ("Household" of the first, "Club" of the second; a sixth of their tasks each) as editors')
+}
+/** a quick add's form: a household member's goes into the other's shared folder (the #folder kept, as confirmed) */
+const noteOf = (person: Person, n: number) =>
+	person.into ? { ...quickAddForm(`${NOTE} ${n} #${person.into}`), keep: 'folder' } : quickAddForm(`${NOTE} ${n}`)
 
 const profileDir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-mixed-prof-'))
 /** the checks' and single requests' connections; each connection of a row has its own (`connection`) */
@@ -166,7 +188,7 @@ async function round(person: Person, samples: Sample[], n: number, via = agent) 
 	await timed('read', 'GET', '/tasks/get-organized')
 	person.tried++
 	const added = await timed('write', 'POST', '/tasks/quick-add', {
-		form: quickAddForm(`${NOTE} ${person.added + 1}`),
+		form: noteOf(person, person.added + 1),
 	})
 	if (added.ok) person.added++
 	await timed('after-change', 'GET', '/tasks')
@@ -235,7 +257,7 @@ async function autocannonRow(connections: number, samples: Sample[], clockStarts
 					headers: form,
 					setupRequest: (req) => {
 						person.tried++
-						const note = quickAddForm(`${NOTE} ${person.tried}`)
+						const note = noteOf(person, person.tried)
 						return { ...req, body: new URLSearchParams(note).toString() }
 					},
 					onResponse: (status, ...rest) => {
@@ -379,7 +401,9 @@ try {
 	let lost = 0
 	let stale = 0
 	for (const p of people) {
-		const saved = db().select({ n: count() }).from(tasks).where(and(eq(tasks.ownerId, p.id), like(tasks.title, `${NOTE} %`))).get()!.n
+		// the person's quick adds: their own, or (a household's) made by them in another's shared folder
+		const theirs = p.into ? eq(tasks.createdBy, p.id) : and(eq(tasks.ownerId, p.id), isNull(tasks.createdBy))
+		const saved = db().select({ n: count() }).from(tasks).where(and(theirs, like(tasks.title, `${NOTE} %`))).get()!.n
 		// a quick add whose answer was cut (a worker killed) may be saved or not; one that was answered must be
 		if (saved < p.added || saved > p.tried) lost++
 		const page = (await call(p, 'GET', '/tasks')).body
@@ -396,6 +420,21 @@ try {
 		if (shown !== expected) stale++
 	}
 	console.log(`Nothing lost: ${lost === 0 ? 'yes' : `no (${lost} people)`}; nothing stale: ${stale === 0 ? 'yes' : `no (${stale} people)`}`)
+	if (HOUSEHOLD.length) {
+		// each member's /tasks read four times (each worker keeps it), then one member's quick add into "Household": every
+		// member's next four views must show it (the count is the database's and one more than before)
+		const expectedOf = (p: Person) => taskListPage(new Request(`${base}/tasks`), {}, getUserById(p.id)!).total
+		const shownOf = async (p: Person) => Number(/data-testid="task-count"[^>]*>(\d+)/.exec((await call(p, 'GET', '/tasks')).body)?.[1] ?? NaN)
+		const before = HOUSEHOLD.map(expectedOf)
+		for (const p of HOUSEHOLD) for (let i = 0; i < 4; i++) await shownOf(p)
+		await call(HOUSEHOLD[2]!, 'POST', '/tasks/quick-add', { form: { ...quickAddForm(`${NOTE} household #Household`), keep: 'folder' } })
+		let fresh = 0
+		for (const [i, p] of HOUSEHOLD.entries()) {
+			const expected = expectedOf(p)
+			for (let n = 0; n < 4; n++) if (expected === before[i]! + 1 && (await shownOf(p)) === expected) fresh++
+		}
+		console.log(`One member's quick add on every household member's next /tasks (4 people x 4 views): ${fresh === 16 ? 'yes' : `no (${16 - fresh} of 16 views stale)`}`)
+	}
 	if (MEMORY) await memory('after the load')
 } finally {
 	server.kill('SIGTERM')
