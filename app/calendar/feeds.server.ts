@@ -8,6 +8,7 @@ import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import { fullName } from '~/profile/profile.server'
+import { visibleTasksSql } from '~/sharing/access.server'
 import { feedCalendar, type FeedDates } from './feed'
 
 export type CalendarFeed = typeof calendarFeeds.$inferSelect
@@ -40,7 +41,10 @@ export function turnOffFeed(ownerId: string) {
 	db().delete(calendarFeeds).where(eq(calendarFeeds.ownerId, ownerId)).run()
 }
 
-/** the tasks the feed shows: confirmed, with a date of the chosen kind, done ones only when asked */
+/**
+ * the tasks the feed shows: the person's own and those of folders shared with them (issue 55 point 2, decision 379;
+ * the one visibility rule, `visibleTasksSql`), confirmed, with a date of the chosen kind, done ones only when asked
+ */
 function feedTasks(feed: CalendarFeed) {
 	const dated: Record<FeedDates, SQL | undefined> = {
 		due: isNotNull(tasks.due),
@@ -57,7 +61,7 @@ function feedTasks(feed: CalendarFeed) {
 		.from(tasks)
 		.where(
 			and(
-				eq(tasks.ownerId, feed.ownerId),
+				visibleTasksSql(feed.ownerId),
 				isNull(tasks.templateUseId),
 				dated[feed.dates],
 				feed.includeCompleted ? undefined : eq(tasks.completed, false),
@@ -71,7 +75,11 @@ type KeptFeed = { etag: string; lastModified: string; body: string }
 /** the last answer per person, weighed in characters (a 10,000-task feed is about 4 MB) */
 const kept = new LeastRecentlyUsed<KeptFeed>(64 * 1024 * 1024, (k) => k.body.length)
 
-/** What the feed depends on besides the tasks: its options, the person's zone (dates and times) and name, the site address. */
+/**
+ * What the feed depends on besides the tasks: its options, the person's zone (dates and times) and name, the site
+ * address. The tasks are in `dataVersion`, which counts the versions of the owners sharing folders with the person
+ * and moves with every change of their membership (decision 364): a member's feed is never kept past a change.
+ */
 function feedEtag(feed: CalendarFeed, user: User, origin: string) {
 	const settings = crypto.createHash('sha256').update(`${feed.secret}|${feed.dates}|${feed.includeCompleted}|${user.timezone}|${fullName(user)}|${origin}`)
 	return `"${user.dataVersion ?? 'x'}-${settings.digest('base64url').slice(0, 16)}"`

@@ -21,10 +21,12 @@ export function rendered(object: DavObject, timeZone: string) {
 }
 
 function renderedText(object: DavObject, timeZone: string) {
+	// the assignee by email (decision 378): a task row holds their id
+	const task = { ...object.task, assignedEmail: object.assignedEmail }
 	return withTimezones(
 		object.sent !== null && object.sentFields !== null
-			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, object.task, object.parentUid, timeZone)
-			: vtodoText(object.task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone }),
+			? patchedText(object.sent, JSON.parse(object.sentFields) as SentFields, task, object.parentUid, timeZone)
+			: vtodoText(task, { uid: object.uid, parentUid: object.parentUid, extra: object.extra, timeZone }),
 	)
 }
 
@@ -56,15 +58,22 @@ export const listingSql = (where: string) => `select t.id, o.name, c.at, coalesc
 	where t.owner_id = @ownerId and t.template_use_id is null and ${where}`
 export const OF_FOLDER = 't.folder = @folder'
 export const OF_NO_FOLDER = 't.folder not in (select value from json_each(@names))'
+/** of a folder shared with the caller: a sub-task by its parent's folder (decision 377) */
+export const OF_SHARED_FOLDER = 'coalesce((select f.folder from tasks f where f.id = t.parent_id and f.owner_id = t.owner_id), t.folder) = @folder'
 const listingStatement = (where: string) =>
 	preparedPerConnection((database) => database.$client.prepare<Record<string, string>, [string, string | null, number | null, string | null]>(listingSql(where)).raw())
 const listingOfFolder = listingStatement(OF_FOLDER)
 const listingOfNoFolder = listingStatement(OF_NO_FOLDER)
+const listingOfSharedFolder = listingStatement(OF_SHARED_FOLDER)
 
-/** every object of a collection as a listing of ETags shows it (a PROPFIND, a calendar-query of ETags), in one statement */
+/**
+ * every object of a collection as a listing of ETags shows it (a PROPFIND, a calendar-query of ETags), in one
+ * statement; `ownerId`: whose tasks the collection holds (a shared folder's owner, `holderOf`)
+ */
 export function listingOf(ownerId: string, collection: Collection, timeZone: string): Listed[] {
-	const rows =
-		collection.id !== NO_FOLDER
+	const rows = collection.shared
+		? listingOfSharedFolder().all({ ownerId, folder: collection.folder })
+		: collection.id !== NO_FOLDER
 			? listingOfFolder().all({ ownerId, folder: collection.folder })
 			: listingOfNoFolder().all({ ownerId, names: JSON.stringify(collectionsOf(ownerId).slice(1).map((c) => c.folder)) })
 	return rows.map(([id, name, version, parentUid]) => ({ name: name ?? defaultName(id), etag: etagOf(id, version, parentUid, timeZone) }))
@@ -97,7 +106,7 @@ function rendererSamples(): DavObject[] {
 		'DUE;TZID=Europe/Berlin:20260309T090000', 'STATUS:NEEDS-ACTION', 'PERCENT-COMPLETE:40', 'CATEGORIES:Phone,Other', 'X-APPLE-SORT-ORDER:5', 'END:VTODO', 'END:VCALENDAR', '']
 	const before = { ...task, title: 'Before', status: 'none', priority: 'unassigned', completed: true, completedDate: day }
 	return [
-		{ task, name: 'a.ics', uid: 'a', extra: 'X-SAMPLE:1', parentUid: 'parent', sent: null, sentFields: null, version: 1 },
-		{ task, name: 'b.ics', uid: 'sample-uid', extra: '', parentUid: null, sent: sent.join('\r\n'), sentFields: JSON.stringify(sentFieldsOf(before, null)), version: 1 },
+		{ task, name: 'a.ics', uid: 'a', extra: 'X-SAMPLE:1', parentUid: 'parent', sent: null, sentFields: null, version: 1, parentFolder: null, assignedEmail: null },
+		{ task, name: 'b.ics', uid: 'sample-uid', extra: '', parentUid: null, sent: sent.join('\r\n'), sentFields: JSON.stringify(sentFieldsOf(before, null)), version: 1, parentFolder: null, assignedEmail: null },
 	]
 }

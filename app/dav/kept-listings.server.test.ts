@@ -11,7 +11,7 @@ import { revokePersonalToken } from '~/api/tokens.server'
 import { db } from '~/lib/db.server'
 import { apiForTheFile } from '../../tests/api-client'
 import { thunderbirdWeekly } from '../../tests/caldav/client-shapes'
-import { makeTask } from '../../tests/factories'
+import { makeTask, shareWith } from '../../tests/factories'
 import { davPerson } from '../../tests/caldav/dav-person'
 import { KEPT_LISTING_BYTES, KEPT_LISTING_MS, keptListing, keptListingsSize } from './kept-listings.server'
 
@@ -77,6 +77,29 @@ describe('a listing of ETags kept between requests (decision 370)', () => {
 			const after = await listed()
 			check(after)
 		}
+	})
+
+	it('is never stale for a member of a shared folder: kept under the folder owner’s sync point, not the member’s (decision 377)', async () => {
+		const owner = person()
+		const member = person()
+		const folder = shareWith(owner.user.id, 'Groceries', member.user.id, 'viewer')
+		const eggs = makeTask(owner.user.id, { title: 'Eggs', folder: 'Groceries' })
+		const shared = `/dav/${member.user.id}/shared-${folder.id}/`
+		const href = `${shared}${eggs.id}.ics`
+		built.count = 0
+		const first = etags((await member.dav('REPORT', shared, QUERY)).text)
+		expect(etags((await member.dav('REPORT', shared, QUERY)).text)).toEqual(first)
+		expect(built.count, 'built once, then kept').toBe(1)
+		expect(first.get(href)).toBe((await member.dav('GET', href)).etag)
+		// the owner's change (in SQL: the member's own sync point does not move) is in the member's next listing
+		await new Promise((r) => setTimeout(r, 5))
+		raw().prepare('update tasks set title = ? where id = ?').run('Brown eggs', eggs.id)
+		const after = etags((await member.dav('REPORT', shared, QUERY)).text)
+		expect(after.get(href)).not.toBe(first.get(href))
+		expect(after.get(href)).toBe((await member.dav('GET', href)).etag)
+		// and a new task of the owner's in the folder
+		makeTask(owner.user.id, { title: 'Milk', folder: 'Groceries' })
+		expect(etags((await member.dav('REPORT', shared, QUERY)).text).size).toBe(2)
 	})
 
 	it('keeps at most its bound in bytes, a listing larger than it not at all, and none older than its time', () => {

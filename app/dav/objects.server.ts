@@ -2,17 +2,34 @@
 // one for tasks without a folder, an object per confirmed task. Every query is scoped to the owner.
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { davChanges, davObjects, folders, tasks, trashedTasks } from '#db/schema'
+import { davChanges, davObjects, folders, tasks, trashedTasks, users } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { TOMBSTONE_MS } from '~/tasks/trash-purge.server'
 import type { Task } from '~/tasks/tasks.server'
+import { sharedFolderOf, type Collection } from './collection'
+import { sharedCollectionById } from './shared-collections.server'
+
+export type { Collection } from './collection'
 
 /** the collection of tasks without a folder (and of tasks whose folder name is no folder of theirs) */
 export const NO_FOLDER = 'no-folder'
 
-export type Collection = { id: string; name: string; folder: string }
-/** `version`: the task's `dav_changes.at`, which every write of its row or of its stored object moves (decision 359) */
-export type DavObject = { task: Task; name: string; uid: string; extra: string; parentUid: string | null; sent: string | null; sentFields: string | null; version: number | null }
+/**
+ * `version`: the task's `dav_changes.at`, which every write of its row or of its stored object moves (decision 359);
+ * `parentFolder`: its parent's folder (null without one); `assignedEmail`: the email of the member it is assigned to
+ */
+export type DavObject = {
+	task: Task
+	name: string
+	uid: string
+	extra: string
+	parentUid: string | null
+	sent: string | null
+	sentFields: string | null
+	version: number | null
+	parentFolder: string | null
+	assignedEmail: string | null
+}
 type Stored = { name: string; uid: string; extra: string; sent?: string | null; sentFields?: string | null }
 
 const folderRows = preparedPerConnection((database) =>
@@ -24,8 +41,9 @@ export function collectionsOf(ownerId: string): Collection[] {
 	return [{ id: NO_FOLDER, name: 'Tasks without a folder', folder: '' }, ...rows.map((f) => ({ id: f.id, name: f.name, folder: f.name }))]
 }
 
-export function collectionById(ownerId: string, id: string): Collection | undefined {
-	return collectionsOf(ownerId).find((c) => c.id === id)
+/** one of the person's collections by its id: their own, or a folder shared with them (decision 377) */
+export function collectionById(personId: string, id: string): Collection | undefined {
+	return sharedCollectionById(personId, id) ?? collectionsOf(personId).find((c) => c.id === id)
 }
 
 /** the collection a task is in */
@@ -39,6 +57,8 @@ export const defaultName = (taskId: string) => `${taskId}.ics`
 /** ids or names bound as one JSON array: one statement, prepared once per connection, for any number of them */
 const inJson = (column: SQLiteColumn, placeholder: string) => sql`${column} in (select value from json_each(${sql.placeholder(placeholder)}))`
 const parentObjects = alias(davObjects, 'parent_objects')
+const parentTasks = alias(tasks, 'parent_tasks')
+const assignees = alias(users, 'assignees')
 
 /**
  * The owner's tasks (not those of templates) with what is stored for each and the UID of its parent, in one query
@@ -48,11 +68,24 @@ const parentObjects = alias(davObjects, 'parent_objects')
 const objectRows = (where: SQL, owned: SQL = and(eq(tasks.ownerId, sql.placeholder('ownerId')), isNull(tasks.templateUseId))!) =>
 	preparedPerConnection((database) =>
 		database
-			.select({ task: tasks, name: davObjects.name, uid: davObjects.uid, extra: davObjects.extra, sent: davObjects.sent, sentFields: davObjects.sentFields, parentUid: parentObjects.uid, version: davChanges.at })
+			.select({
+				task: tasks,
+				name: davObjects.name,
+				uid: davObjects.uid,
+				extra: davObjects.extra,
+				sent: davObjects.sent,
+				sentFields: davObjects.sentFields,
+				parentUid: parentObjects.uid,
+				version: davChanges.at,
+				parentFolder: parentTasks.folder,
+				assignedEmail: assignees.email,
+			})
 			.from(tasks)
 			.leftJoin(davObjects, and(eq(davObjects.taskId, tasks.id), eq(davObjects.ownerId, tasks.ownerId)))
 			.leftJoin(davChanges, eq(davChanges.taskId, tasks.id))
 			.leftJoin(parentObjects, and(eq(parentObjects.taskId, tasks.parentId), eq(parentObjects.ownerId, tasks.ownerId)))
+			.leftJoin(parentTasks, and(eq(parentTasks.id, tasks.parentId), eq(parentTasks.ownerId, tasks.ownerId)))
+			.leftJoin(assignees, eq(assignees.id, tasks.assignedTo))
 			.where(and(owned, where))
 			.prepare(),
 	)
@@ -64,6 +97,8 @@ const objectRows = (where: SQL, owned: SQL = and(eq(tasks.ownerId, sql.placehold
 const rowsOfIds = objectRows(inJson(tasks.id, 'ids'), sql`+${tasks.ownerId} = ${sql.placeholder('ownerId')} and +${tasks.templateUseId} is null`)
 /** of one folder */
 const rowsOfFolder = objectRows(eq(tasks.folder, sql.placeholder('folder')))
+/** of a folder shared with the caller: a sub-task by its parent's folder (decision 377) */
+const rowsOfSharedFolder = objectRows(sql`coalesce(${parentTasks.folder}, ${tasks.folder}) = ${sql.placeholder('folder')}`)
 /** of no folder of theirs (the names of their folders given) */
 const rowsOfNoFolder = objectRows(sql`${tasks.folder} not in (select value from json_each(${sql.placeholder('names')}))`)
 /** the task ids stored under these names */
@@ -78,13 +113,15 @@ const idsOfNames = preparedPerConnection((database) =>
 type ObjectRow = ReturnType<ReturnType<typeof rowsOfIds>['all']>[number]
 function rowObject(r: ObjectRow): DavObject {
 	const parentUid = r.task.parentId ? (r.parentUid ?? r.task.parentId) : null
-	return { task: r.task, name: r.name ?? defaultName(r.task.id), uid: r.uid ?? r.task.id, extra: r.extra ?? '', parentUid, sent: r.sent, sentFields: r.sentFields, version: r.version }
+	const parentFolder = r.task.parentId ? r.parentFolder : null
+	return { task: r.task, name: r.name ?? defaultName(r.task.id), uid: r.uid ?? r.task.id, extra: r.extra ?? '', parentUid, sent: r.sent, sentFields: r.sentFields, version: r.version, parentFolder, assignedEmail: r.assignedEmail }
 }
 
-/** every object of a collection */
+/** every object of a collection (`ownerId`: whose tasks it holds, `holderOf`) */
 export function objectsIn(ownerId: string, collection: Collection): DavObject[] {
-	const rows =
-		collection.id !== NO_FOLDER
+	const rows = collection.shared
+		? rowsOfSharedFolder().all({ ownerId, folder: collection.folder })
+		: collection.id !== NO_FOLDER
 			? rowsOfFolder().all({ ownerId, folder: collection.folder })
 			: rowsOfNoFolder().all({ ownerId, names: JSON.stringify(collectionsOf(ownerId).slice(1).map((c) => c.folder)) })
 	return rows.map(rowObject)
@@ -132,6 +169,11 @@ export function taskInside(collection: Collection, task: Pick<Task, 'folder'>, f
 	return collection.id === NO_FOLDER ? !folderNames.has(task.folder) : task.folder === collection.folder
 }
 
+/** whether an object is in a collection: a shared one by its folder (a sub-task by its parent's), an own one as taskInside */
+export function objectInside(collection: Collection, object: Pick<DavObject, 'task' | 'parentFolder'>, folderNames: Set<string>) {
+	return collection.shared ? sharedFolderOf(object.task, object.parentFolder) === collection.folder : taskInside(collection, object.task, folderNames)
+}
+
 /** the task of the owner a client's UID names (a stored UID, or a task's own id), or undefined */
 export function taskIdOfUid(ownerId: string, uid: string): string | undefined {
 	const row = db().select({ taskId: davObjects.taskId }).from(davObjects).where(and(eq(davObjects.ownerId, ownerId), eq(davObjects.uid, uid))).get()
@@ -175,23 +217,26 @@ export const tokenStillValid = (since: number, now = Date.now()) => since >= now
 
 /**
  * What changed in a collection after `since`: objects changed in it, and names gone from it (deleted, moved to
- * another collection). A name gone may never have been in this collection: clients ignore such a 404.
+ * another collection). A name gone may never have been in this collection: clients ignore such a 404. Of a shared
+ * collection (decision 377) no name of the owner's other tasks is said: a change of a task not in it sets `unsure`,
+ * and the caller asks the client to list the collection afresh (the tasks it no longer has are then gone).
  */
 export function changesSince(ownerId: string, collection: Collection, since: number) {
 	const changes = db().select().from(davChanges).where(and(eq(davChanges.ownerId, ownerId), gt(davChanges.at, since))).all()
-	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[] }
+	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[], unsure: false }
 	const live = objectsOfIds(ownerId, changes.map((c) => c.taskId))
-	const named = new Set(collectionsOf(ownerId).slice(1).map((c) => c.folder))
+	const named = new Set(collection.shared ? [] : collectionsOf(ownerId).slice(1).map((c) => c.folder))
+	const inside = (taskId: string) => live.has(taskId) && objectInside(collection, live.get(taskId)!, named)
 	const changed: DavObject[] = []
 	const gone: string[] = []
 	// a task gone from this collection (deleted, moved) goes by the name stored for it, if it still has a row
-	const goneIds = changes.filter((c) => !live.has(c.taskId) || !taskInside(collection, live.get(c.taskId)!.task, named)).map((c) => c.taskId)
+	const goneIds = changes.filter((c) => !inside(c.taskId)).map((c) => c.taskId)
+	if (collection.shared && goneIds.length) return { changed, gone, unsure: true }
 	const storedNames = new Map<string, string>()
 	if (goneIds.length) for (const r of namesOfIds().all({ ownerId, ids: JSON.stringify(goneIds) })) storedNames.set(r.taskId, r.name)
 	for (const change of changes) {
-		const object = live.get(change.taskId)
-		if (object && taskInside(collection, object.task, named)) changed.push(object)
+		if (inside(change.taskId)) changed.push(live.get(change.taskId)!)
 		else gone.push(storedNames.get(change.taskId) ?? defaultName(change.taskId))
 	}
-	return { changed, gone }
+	return { changed, gone, unsure: false }
 }

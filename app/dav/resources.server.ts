@@ -5,7 +5,9 @@ import { expandedText } from './expand'
 import { propFilterPasses, todoInRange, todoProperties } from './filters'
 import { listingOf, objectEtag, rendered, type Listed } from './etags.server'
 import { keptListing } from './kept-listings.server'
-import { changesSince, collectionsOf, NO_FOLDER, objectsByNames, objectsIn, taskInside, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { holderOf, mayWriteIn } from './collection'
+import { changesSince, collectionsOf, NO_FOLDER, objectInside, objectsByNames, objectsIn, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { sharedCollectionsOf } from './shared-collections.server'
 import {
 	APPLE,
 	CALDAV,
@@ -88,17 +90,20 @@ export function principalProps(caller: Caller, request: PropRequest) {
 const privileges = (writable: boolean) =>
 	[tag(DAV, 'privilege', tag(DAV, 'read')), ...(writable ? ['write', 'write-content', 'bind', 'unbind'].map((p) => tag(DAV, 'privilege', tag(DAV, p))) : [])].join('')
 
-export function collectionProps(caller: Caller, c: Collection, request: PropRequest, point = syncPoint(caller.user.id)) {
+/** a collection's sync point: of whose tasks it holds (a shared folder's owner's, decision 377) */
+const pointOf = (caller: Caller, c: Collection) => syncPoint(holderOf(caller.user.id, c))
+
+export function collectionProps(caller: Caller, c: Collection, request: PropRequest, point = pointOf(caller, c)) {
 	const reports = ['calendar-query', 'calendar-multiget'].map((r) => tag(DAV, 'supported-report', tag(DAV, 'report', tag(CALDAV, r))))
 	reports.push(tag(DAV, 'supported-report', tag(DAV, 'report', tag(DAV, 'sync-collection'))))
 	const available: Available = [
 		[DAV, 'resourcetype', () => tag(DAV, 'collection') + tag(CALDAV, 'calendar')],
 		[DAV, 'displayname', () => escapeXml(c.name)],
 		[CALDAV, 'supported-calendar-component-set', () => '<c:comp name="VTODO"/>'],
-		[CALDAV, 'calendar-description', () => escapeXml(`Twentyfour tasks: ${c.name}`)],
+		[CALDAV, 'calendar-description', () => escapeXml(c.shared ? `Twentyfour tasks of ${c.shared.ownerName}’s folder ${c.folder}, shared with you as ${c.shared.role}` : `Twentyfour tasks: ${c.name}`)],
 		[CALSERVER, 'getctag', () => String(point)],
 		[DAV, 'sync-token', () => syncToken(point)],
-		[DAV, 'current-user-privilege-set', () => privileges(caller.writable)],
+		[DAV, 'current-user-privilege-set', () => privileges(caller.writable && mayWriteIn(c))],
 		[DAV, 'supported-report-set', () => reports.join('')],
 		[APPLE, 'calendar-order', () => '0'],
 		...common(caller),
@@ -122,7 +127,8 @@ const listingOnly = (request: PropRequest) =>
  * (decision 359), kept between requests while nothing of the person changed (decision 370, ./kept-listings.server.ts).
  */
 function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, expand: Range | null = null): Buffer | string {
-	if (!listingOnly(request)) return objectsIn(caller.user.id, c).map((o) => objectProps(caller, c, o, request, expand)).join('')
+	const holder = holderOf(caller.user.id, c)
+	if (!listingOnly(request)) return objectsIn(holder, c).map((o) => objectProps(caller, c, o, request, expand)).join('')
 	const noText = () => {
 		throw new Error('a listing has no text')
 	}
@@ -131,9 +137,10 @@ function objectsAnswered(caller: Caller, c: Collection, request: PropRequest, ex
 	const parts = template.split(MARK)
 	const { user } = caller
 	const folders = c.id === NO_FOLDER ? collectionsOf(user.id).slice(1).map((f) => f.folder) : []
-	return keptListing(user.id, JSON.stringify([user.id, c.id, template]), JSON.stringify([user.timezone, c.folder, folders]), () => {
+	// kept per person and collection, under the sync point of whose tasks it holds: a shared folder's owner's
+	return keptListing(holder, JSON.stringify([user.id, c.id, template]), JSON.stringify([user.timezone, c.folder, folders]), () => {
 		const prefix = escapeXml(collectionPath(user, c))
-		const listed = listingOf(user.id, c, user.timezone)
+		const listed = listingOf(holder, c, user.timezone)
 		// a property name of the request's own holding the marker (XML forbids it) is answered the slow way
 		if (parts.some((p, i) => i % 2 === 1 && p !== 'href' && p !== 'etag') || parts.length % 2 === 0)
 			return listed.map((l) => objectAnswer(caller, objectPath(user, c, l.name), () => l.etag, noText, request, null)).join('')
@@ -201,6 +208,8 @@ export function principalPropfind(caller: Caller, depth: string, request: PropRe
 	if (depth !== '0') {
 		const point = syncPoint(caller.user.id)
 		for (const c of collectionsOf(caller.user.id)) out += collectionProps(caller, c, request, point)
+		// the folders of others shared with them, each with its own owner's sync point (decision 377)
+		for (const c of sharedCollectionsOf(caller.user.id)) out += collectionProps(caller, c, request)
 	}
 	return multistatus(out)
 }
@@ -249,31 +258,33 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 		// without filters, a listing of ETags (vdirsyncer's) reads only what they are made of
 		const expand = expandRange(root)
 		if (wanted && !filters.length && !range) return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request, expand)) }
-		const objects = wanted ? objectsIn(caller.user.id, c).filter(passes) : []
+		const objects = wanted ? objectsIn(holderOf(caller.user.id, c), c).filter(passes) : []
 		return { status: 207, body: multistatus(objects.map((o) => objectProps(caller, c, o, request, expand)).join('')) }
 	}
 	if (is(root, CALDAV, 'calendar-multiget')) {
 		const hrefs = childrenNamed(root, DAV, 'href')
 		if (hrefs.length > MAX_MULTIGET_HREFS) return { status: 400, message: `A calendar-multiget names at most ${MAX_MULTIGET_HREFS} hrefs.` }
 		const names = hrefs.map((h) => nameIn(collectionPath(caller.user, c), h.text.trim()))
-		const objects = objectsByNames(caller.user.id, names.filter((n) => n !== null))
-		const folders = new Set(collectionsOf(caller.user.id).slice(1).map((f) => f.folder))
+		const objects = objectsByNames(holderOf(caller.user.id, c), names.filter((n) => n !== null))
+		const folders = new Set(c.shared ? [] : collectionsOf(caller.user.id).slice(1).map((f) => f.folder))
 		const expand = expandRange(root)
 		const out = hrefs.map((h, i) => {
 			const object = objects.get(names[i] ?? '')
-			return object && taskInside(c, object.task, folders) ? objectProps(caller, c, object, request, expand) : statusResponse(h.text.trim(), '404 Not Found')
+			return object && objectInside(c, object, folders) ? objectProps(caller, c, object, request, expand) : statusResponse(h.text.trim(), '404 Not Found')
 		})
 		return { status: 207, body: multistatus(out.join('')) }
 	}
 	if (is(root, DAV, 'sync-collection')) {
 		const sent = child(root, DAV, 'sync-token')?.text.trim() ?? ''
-		const point = syncPoint(caller.user.id)
+		const point = pointOf(caller, c)
 		if (!sent) {
 			return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request), tag(DAV, 'sync-token', syncToken(point))) }
 		}
 		const since = readSyncToken(sent)
 		if (since === null || since > point || !tokenStillValid(since)) return { status: 403, precondition: [DAV, 'valid-sync-token'] }
-		const { changed, gone } = changesSince(caller.user.id, c, since)
+		const { changed, gone, unsure } = changesSince(holderOf(caller.user.id, c), c, since)
+		// of a shared folder, a change of the owner's other tasks: the client lists afresh (no name of theirs said)
+		if (unsure) return { status: 403, precondition: [DAV, 'valid-sync-token'] }
 		const out = changed.map((o) => objectProps(caller, c, o, request)).concat(gone.map((name) => statusResponse(objectPath(caller.user, c, name), '404 Not Found')))
 		return { status: 207, body: multistatus(out.join(''), tag(DAV, 'sync-token', syncToken(point))) }
 	}

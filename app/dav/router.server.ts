@@ -7,7 +7,8 @@ import { rateLimit, type Options as RateLimitOptions } from 'express-rate-limit'
 import { db } from '~/lib/db.server'
 import { davCaller } from './callers.server'
 import { rendered } from './etags.server'
-import { collectionById, collectionOfTask, objectByName, type Collection, type DavObject } from './objects.server'
+import { holderOf, mayWriteIn } from './collection'
+import { collectionById, collectionOfTask, objectByName, objectInside, type Collection, type DavObject } from './objects.server'
 import { collectionPropfind, collectionReport, DAV_ROOT, objectProps, principalPropfind, rootProps, type Caller } from './resources.server'
 import { deleteObject, moveObject, putObject } from './writes.server'
 import { CALDAV, DAV, errorXml, MalformedXml, multistatus, parseXml, requestedProps, type XmlBody } from './xml'
@@ -39,12 +40,13 @@ export function targetOf(caller: Caller, rawPath: string): Target | null {
 	const [, dav, owner, collectionId, name, ...rest] = path.split('/')
 	if (dav !== 'dav' || owner !== caller.user.id || rest.length) return null
 	if (!collectionId) return { kind: 'principal' }
+	// one of theirs, or a folder shared with them now (a member removed: 404 from their next request on)
 	const collection = collectionById(caller.user.id, collectionId)
 	if (!collection) return null
 	if (!name) return { kind: 'collection', collection }
 	if (name.length > 255) return null
-	const object = objectByName(caller.user.id, name)
-	const inside = object && collectionOfTask(caller.user.id, object.task).id === collection.id
+	const object = objectByName(holderOf(caller.user.id, collection), name)
+	const inside = object && (collection.shared ? objectInside(collection, object, new Set()) : collectionOfTask(caller.user.id, object.task).id === collection.id)
 	return { kind: 'object', collection, name, object: inside ? object : undefined }
 }
 
@@ -152,6 +154,8 @@ function handle(req: Request, res: Response) {
 	const depth = req.get('depth') ?? (req.method === 'PROPFIND' ? '1' : '0')
 	const method = req.method
 	if (WRITES.has(method) && !caller.writable) return send(res, 403, 'This app password is read-only.')
+	// a viewer of a shared folder writes nothing there (RFC 3744 7.1.1); an editor's writes ask the one access function
+	if (WRITES.has(method) && 'collection' in target && !mayWriteIn(target.collection)) return sendXml(res, 403, errorXml(DAV, 'need-privileges'))
 
 	if (method === 'PROPFIND') {
 		const request = requestedProps(parseXml(text))
@@ -178,22 +182,25 @@ function handle(req: Request, res: Response) {
 	const conditions = { ifMatch: req.get('if-match'), ifNoneMatch: req.get('if-none-match') }
 	if (method === 'PUT' && target.kind === 'object') {
 		const result = putObject(caller.user, target.collection, target.name, text, conditions)
-		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(CALDAV, result.precondition)) : send(res, result.status, result.message)
+		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(preconditionNs(result.precondition), result.precondition)) : send(res, result.status, result.message)
 		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
 	if (method === 'DELETE' && target.kind === 'object') {
 		// the old copy of a task the client has just moved to another list by copy and delete: already gone from here
-		if (!target.object && objectByName(caller.user.id, target.name)) return void res.status(204).end()
+		if (!target.object && objectByName(holderOf(caller.user.id, target.collection), target.name)) return void res.status(204).end()
 		if (!target.object) return send(res, 404, 'Not found.')
-		return deleteObject(caller.user, target.object, conditions) ? void res.status(204).end() : send(res, 412, 'The object has changed since you read it.')
+		const deleted = deleteObject(caller.user, target.object, conditions)
+		if (deleted === 403) return sendXml(res, 403, errorXml(DAV, 'need-privileges'))
+		if (deleted === 404) return send(res, 404, 'Not found.')
+		return deleted === 'deleted' ? void res.status(204).end() : send(res, 412, 'The object has changed since you read it.')
 	}
 	if (method === 'MOVE' && target.kind === 'object') {
 		if (!target.object) return send(res, 404, 'Not found.')
 		const destination = targetOf(caller, new URL(req.get('destination') ?? '/', 'http://x').pathname)
 		if (destination?.kind !== 'object') return send(res, 403, 'Move a task into another of your collections.')
 		const result = moveObject(caller.user, target.object, destination.collection, destination.name)
-		if (!result.ok) return send(res, result.status, result.message)
+		if (!result.ok) return result.precondition ? sendXml(res, result.status, errorXml(preconditionNs(result.precondition), result.precondition)) : send(res, result.status, result.message)
 		if (result.etag) res.set('ETag', result.etag)
 		return void res.status(result.status).end()
 	}
@@ -201,6 +208,9 @@ function handle(req: Request, res: Response) {
 	res.set('Allow', ALLOW)
 	send(res, 405, 'Not allowed here.')
 }
+
+/** a refused write's precondition element: RFC 3744's need-privileges is DAV's, the others CalDAV's */
+const preconditionNs = (name: string) => (name === 'need-privileges' ? DAV : CALDAV)
 
 function davErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
 	if (res.headersSent) return next(error)

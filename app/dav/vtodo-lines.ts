@@ -9,8 +9,11 @@ import { isValidTimeZone } from '~/lib/dates'
 import type { TaskRecord } from '~/tasks/task-form'
 import { instantAt } from '~/tasks/task-dates'
 
-/** what a VTODO shows of a task */
-export type VtodoTask = TaskRecord & { id: string; added: number; changed: number | null; completed: boolean; completedDate: number | null }
+/**
+ * what a VTODO shows of a task; `assignedEmail` the email of the member it is assigned to, `waitingFor` whom it waits
+ * for (issue 55 point 3, decision 378)
+ */
+export type VtodoTask = TaskRecord & { id: string; added: number; changed: number | null; completed: boolean; completedDate: number | null; assignedEmail?: string | null; waitingFor?: string }
 
 export const X = 'X-TWENTYFOUR-'
 /** a DATE-TIME written for a day without time (beside a DUE or DTSTART with a time, RFC 5545 3.8.2.3) */
@@ -28,21 +31,32 @@ export const GROUPS = {
 	parent: { fields: ['parentUid'], props: ['RELATED-TO'] },
 	star: { fields: ['star'], props: [`${X}STAR`] },
 	length: { fields: ['length'], props: [`${X}LENGTH`] },
+	assignment: { fields: ['assignedEmail', 'waitingFor'], props: [`${X}ASSIGNED-TO`, `${X}WAITING-FOR`] },
 	alarm: { fields: ['remind'], props: [] },
 } as const satisfies Record<string, { fields: readonly (keyof SentFields)[]; props: readonly string[] }>
 export type Group = keyof typeof GROUPS
 
 /** the task's fields a client's object was last written from (kept beside the object as sent) */
-export type SentFields = Pick<VtodoTask, 'title' | 'notes' | 'start' | 'startTime' | 'due' | 'dueTime' | 'completed' | 'completedDate' | 'status' | 'priority' | 'context' | 'repeat' | 'repeatFrom' | 'repeatText' | 'star' | 'length' | 'remind'> & { parentUid: string | null }
+export type SentFields = Pick<
+	VtodoTask,
+	'title' | 'notes' | 'start' | 'startTime' | 'due' | 'dueTime' | 'completed' | 'completedDate' | 'status' | 'priority' | 'context' | 'repeat' | 'repeatFrom' | 'repeatText' | 'star' | 'length' | 'remind' | 'assignedEmail' | 'waitingFor'
+> & { parentUid: string | null }
 
 export function sentFieldsOf(task: VtodoTask, parentUid: string | null): SentFields {
 	const { title, notes, start, startTime, due, dueTime, completed, completedDate, status, priority, context, repeat, repeatFrom, repeatText, star, length, remind } = task
-	return { title, notes, start, startTime, due, dueTime, completed, completedDate, status, priority, context, repeat, repeatFrom, repeatText, star, length, remind, parentUid }
+	const fields: SentFields = { title, notes, start, startTime, due, dueTime, completed, completedDate, status, priority, context, repeat, repeatFrom, repeatText, star, length, remind, parentUid }
+	// only when set: the fields kept with objects sent before assignment came stay the same JSON
+	if (task.assignedEmail) fields.assignedEmail = task.assignedEmail
+	if (task.waitingFor) fields.waitingFor = task.waitingFor
+	return fields
 }
+
+/** unset, null and '' are one value of the fields added later (kept fields of older objects do not have them) */
+const valueOf = (fields: SentFields, f: keyof SentFields) => (f === 'assignedEmail' || f === 'waitingFor' ? fields[f] || '' : fields[f])
 
 /** the groups whose fields differ between what the client sent and the task now */
 export function changedGroups(before: SentFields, now: SentFields): Group[] {
-	return (Object.keys(GROUPS) as Group[]).filter((g) => GROUPS[g].fields.some((f) => before[f] !== now[f]))
+	return (Object.keys(GROUPS) as Group[]).filter((g) => GROUPS[g].fields.some((f) => valueOf(before, f) !== valueOf(now, f)))
 }
 
 /** what the lines of a group keep of the client's own: the zone of its dates, its percent, its other categories */
@@ -119,6 +133,11 @@ export function groupLines(group: Exclude<Group, 'alarm'>, task: VtodoTask, pare
 			return task.star ? [line(`${X}STAR`, 'TRUE')] : []
 		case 'length':
 			return task.length !== null ? [line(`${X}LENGTH`, String(task.length))] : []
+		case 'assignment':
+			return [
+				...(task.assignedEmail ? [line(`${X}ASSIGNED-TO`, escapeText(task.assignedEmail))] : []),
+				...(task.waitingFor ? [line(`${X}WAITING-FOR`, escapeText(task.waitingFor))] : []),
+			]
 	}
 }
 

@@ -26,6 +26,9 @@ export type ReadTodo = {
 	extra: string
 	/** the days of the instances of a repeating task the object says are done (overrides with a RECURRENCE-ID) */
 	doneOccurrences: number[]
+	/** X-TWENTYFOUR-ASSIGNED-TO and -WAITING-FOR as sent ('' to clear); undefined when absent: the task keeps its own */
+	assignedTo?: string
+	waitingFor?: string
 }
 
 /** properties written from the task's fields, or by the server: never kept as extra */
@@ -41,7 +44,7 @@ export function vtodoText(task: VtodoTask, { uid, parentUid, extra, timeZone }: 
 	const stamp = icalUtc(task.changed ?? task.added)
 	const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Twentyfour//CalDAV//EN', 'BEGIN:VTODO']
 	lines.push(line('UID', uid), line('DTSTAMP', stamp), line('CREATED', icalUtc(task.added)), line('LAST-MODIFIED', stamp))
-	for (const group of ['title', 'notes', 'dates', 'status', 'priority', 'context', 'repeat', 'parent', 'star', 'length'] as const) {
+	for (const group of ['title', 'notes', 'dates', 'status', 'priority', 'context', 'repeat', 'parent', 'star', 'length', 'assignment'] as const) {
 		lines.push(...groupLines(group, task, parentUid, timeZone))
 	}
 	if (extra) lines.push(...extra.split('\n'))
@@ -116,6 +119,8 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 	}
 	let parentUid: string | null = null
 	let repeatText = ''
+	let assignedTo: string | undefined
+	let waitingFor: string | undefined
 	for (const prop of todo.props) {
 		if (MODELLED.has(prop.name)) continue
 		if (!readProperty(prop)) kept.push(prop.raw)
@@ -165,6 +170,12 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 			case `${X}REPEAT-FROM`:
 				record.repeatFrom = value.toUpperCase() === 'COMPLETED' ? 'completedDate' : 'due'
 				return true
+			case `${X}ASSIGNED-TO`:
+				assignedTo = unescapeText(prop.value).trim().replace(/^mailto:/i, '')
+				return true
+			case `${X}WAITING-FOR`:
+				waitingFor = unescapeText(prop.value).trim().slice(0, LIMITS.taskTitle)
+				return true
 			default:
 				return false
 		}
@@ -191,7 +202,17 @@ export function readVtodo(text: string, timeZone: string): ReadTodo {
 		kept.push(...child.raw)
 	}
 	record.remindDate = reminderDate(record.due, record.dueTime, record.remind, timeZone)
-	return { uid, record, completed, completedDate: completed ? completedAt : null, parentUid, extra: kept.join('\n'), doneOccurrences: doneOccurrences(overrides, timeZone) }
+	return {
+		uid,
+		record,
+		completed,
+		completedDate: completed ? completedAt : null,
+		parentUid,
+		extra: kept.join('\n'),
+		doneOccurrences: doneOccurrences(overrides, timeZone),
+		...(assignedTo !== undefined ? { assignedTo } : null),
+		...(waitingFor !== undefined ? { waitingFor } : null),
+	}
 }
 
 /** the object's text without the VTODOs that override an instance (those with a RECURRENCE-ID) */

@@ -28,6 +28,13 @@ export function discover(url: string, email: string, password: string) {
 	}
 }
 
+/** python3-caldav as a member of a folder shared with them: their lists (with the shared one), and a save there */
+export function sharedAsMember(url: string, email: string, password: string) {
+	return JSON.parse(run(PYTHON, ['tests/caldav/shared.py', url, email, password])) as {
+		calendars: Record<string, { url: string; todos: string[] }>; save: string; saveMessage?: string; afterSave: string[]
+	}
+}
+
 export function syncedFolder(url: string, email: string, password: string) {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twentyfour-caldav-'))
 	const local = path.join(dir, 'local')

@@ -14,10 +14,10 @@ import { db } from '~/lib/db.server'
 import { normalizeRule } from '~/tasks/repeat'
 import { dateInputValue, instantAt, midnightOf, timeInputValue } from '~/tasks/task-dates'
 import type { Task } from '~/tasks/tasks.server'
-import { discover, syncedFolder, type ClientTodo } from '../caldav/clients'
+import { discover, sharedAsMember, syncedFolder, type ClientTodo } from '../caldav/clients'
 import { FIXTURE_TZ, fixtureTasks } from '../caldav/fixture-tasks'
 import { E2E_URL } from './env'
-import { expect, expectAccessible, findTasks, makeTask, makeUser, test } from './fixtures'
+import { expect, expectAccessible, findTasks, makeTask, makeUser, shareWith, test } from './fixtures'
 
 const TZ = FIXTURE_TZ
 
@@ -126,6 +126,26 @@ test.describe('CalDAV with real clients', () => {
 		expect(found.calendars.find((c) => c.name === 'Family')!.todos).toEqual(['Seen by python'])
 		expect(found.readBack).toBe('Made by python3-caldav')
 		expect(found.afterDelete).not.toContain('Made by python3-caldav')
+	})
+
+	test('python3-caldav as a viewer of a shared folder: the folder is one of their lists, with its tasks; a save there is refused', async () => {
+		const owner = person()
+		const { user, token } = person()
+		const folder = shareWith(owner.user.id, 'Groceries', user.id, 'viewer')
+		makeTask(owner.user.id, { title: 'Shared eggs', folder: 'Groceries' })
+		makeTask(owner.user.id, { title: 'Owner only', folder: 'Family' })
+		const found = sharedAsMember(`${E2E_URL}/`, user.email, token)
+		const name = Object.keys(found.calendars).find((n) => n.startsWith('Groceries (shared by '))!
+		expect(found.calendars[name]).toEqual({ url: `${E2E_URL}/dav/${user.id}/shared-${folder.id}/`, todos: ['Shared eggs'] })
+		// the member's own lists do not hold the shared task again, nor the owner's other tasks
+		const everything = Object.values(found.calendars).flatMap((c) => c.todos)
+		expect(everything.filter((t) => t === 'Shared eggs')).toHaveLength(1)
+		expect(everything).not.toContain('Owner only')
+		// the library's name for a 403 answer
+		expect(found.save).toBe('AuthorizationError')
+		expect(found.saveMessage).toContain('Forbidden')
+		expect(found.afterSave).toEqual(['Shared eggs'])
+		expect(findTasks(owner.user.id).map((t) => t.title)).not.toContain('Written by a viewer')
 	})
 
 	test('vdirsyncer and todoman two ways with the app, 30 fixture tasks compared field by field after each round', async () => {

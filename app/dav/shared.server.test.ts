@@ -1,0 +1,180 @@
+// Folders shared over CalDAV (issue 55 point 2, decision 377): each folder shared with a person is one more collection
+// of their home, with the folder owner's tasks of it (a sub-task by its parent's folder) and its own sync point; a
+// viewer's every write is refused with DAV:need-privileges and changes nothing; an editor's writes are the owner's
+// tasks (`created_by`, `completed_by` the member's); a stranger and a removed member get 404. Over the real routers on
+// 127.0.0.1. On the old code every shared path answered 404 and the home listed the person's own folders only.
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { folderMembers, tasks, trashedTasks } from '#db/schema'
+import { db } from '~/lib/db.server'
+import { apiForTheFile } from '../../tests/api-client'
+import { davPerson } from '../../tests/caldav/dav-person'
+import { makeFolder, makeTask, shareWith } from '../../tests/factories'
+import { syncPoint } from './objects.server'
+
+const api = apiForTheFile()
+
+const object = (uid: string, lines: string[] = []) =>
+	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', `SUMMARY:${uid}`, ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
+const ICS = { 'content-type': 'text/calendar' }
+const PROPFIND = '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/><d:getetag/><d:resourcetype/><d:current-user-privilege-set/><d:sync-token/></d:prop></d:propfind>'
+const sync = (token: string) => `<d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`
+const hrefs = (xml: string) => [...xml.matchAll(/<d:href>([^<]+)<\/d:href>/g)].map((m) => decodeURIComponent(m[1]!))
+const tokenOf = (xml: string) => /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(xml)![1]!
+
+/** an owner with "Groceries" (a task and its sub-task without a folder of its own) and "Private", and a member */
+function household(role: 'viewer' | 'editor' | 'manager') {
+	const owner = davPerson(api)
+	const member = davPerson(api)
+	const groceries = shareWith(owner.user.id, 'Groceries', member.user.id, role)
+	makeFolder(owner.user.id, 'Private')
+	const eggs = makeTask(owner.user.id, { title: 'Eggs', folder: 'Groceries' })
+	const small = makeTask(owner.user.id, { title: 'Small ones', parentId: eggs.id })
+	const secret = makeTask(owner.user.id, { title: 'Secret', folder: 'Private' })
+	const mine = makeTask(member.user.id, { title: 'My own' })
+	const shared = `/dav/${member.user.id}/shared-${groceries.id}/`
+	return { owner, member, groceries, eggs, small, secret, mine, shared }
+}
+const ownersTasks = (ownerId: string) => db().select().from(tasks).where(eq(tasks.ownerId, ownerId)).all()
+
+describe('a folder shared with a person, over CalDAV', () => {
+	it('is one more collection of their home with the folder’s tasks (sub-tasks with their parent), not in their own collections', async () => {
+		const { member, eggs, small, secret, mine, shared } = household('editor')
+		const home = await member.dav('PROPFIND', `/dav/${member.user.id}/`, PROPFIND)
+		expect(home.status).toBe(207)
+		expect(hrefs(home.text)).toContain(shared)
+		expect(home.text).toMatch(/<d:displayname>Groceries \(shared by [^<]+\)<\/d:displayname>/)
+		const listed = hrefs((await member.dav('PROPFIND', shared, PROPFIND)).text)
+		expect(listed).toEqual(expect.arrayContaining([`${shared}${eggs.id}.ics`, `${shared}${small.id}.ics`]))
+		expect(listed.join()).not.toContain(secret.id)
+		expect((await member.dav('GET', `${shared}${eggs.id}.ics`)).text).toContain('SUMMARY:Eggs')
+		// the owner's private task is not there by its name either
+		expect((await member.dav('GET', `${shared}${secret.id}.ics`)).status).toBe(404)
+		// the member's own collection holds their own tasks only: no duplicate of a shared one in a client
+		const own = hrefs((await member.dav('PROPFIND', member.base, PROPFIND)).text).join()
+		expect(own).toContain(mine.id)
+		expect(own).not.toContain(eggs.id)
+	})
+
+	it('gives a viewer no write privilege, and refuses their PUT, DELETE and PROPPATCH with need-privileges, changing nothing', async () => {
+		const { owner, member, eggs, shared } = household('viewer')
+		const props = await member.dav('PROPFIND', shared, PROPFIND, { depth: '0' })
+		expect(props.text).toContain('<d:read/>')
+		expect(props.text).not.toContain('<d:write/>')
+		const before = JSON.stringify(ownersTasks(owner.user.id))
+		const writes: [string, string, string?][] = [
+			['PUT', `${shared}new.ics`, object('new-by-viewer')],
+			['PUT', `${shared}${eggs.id}.ics`, object(eggs.id, ['STATUS:COMPLETED'])],
+			['DELETE', `${shared}${eggs.id}.ics`],
+			['PROPPATCH', shared, '<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Mine</d:displayname></d:prop></d:set></d:propertyupdate>'],
+		]
+		for (const [method, path, body] of writes) {
+			const res = await member.dav(method, path, body, method === 'PUT' ? ICS : {})
+			expect(res.status, `${method} ${path}`).toBe(403)
+			expect(res.text).toContain('<d:need-privileges/>')
+		}
+		expect(JSON.stringify(ownersTasks(owner.user.id))).toBe(before)
+		expect(db().select().from(tasks).where(eq(tasks.title, 'new-by-viewer')).all()).toEqual([])
+	})
+
+	it('makes an editor’s writes the owner’s: a new task in the folder (created_by the member), a completion (completed_by), a delete to the trash', async () => {
+		const { owner, member, eggs, shared } = household('editor')
+		expect((await member.dav('PROPFIND', shared, PROPFIND, { depth: '0' })).text).toContain('<d:write/>')
+		expect((await member.dav('PUT', `${shared}milk.ics`, object('milk'), ICS)).status).toBe(201)
+		const milk = db().select().from(tasks).where(eq(tasks.title, 'milk')).get()!
+		expect(milk).toMatchObject({ ownerId: owner.user.id, folder: 'Groceries', createdBy: member.user.id })
+		// the owner's client sees it in the folder's own collection
+		expect(hrefs((await owner.dav('PROPFIND', `/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/`, PROPFIND)).text)).toContain(`/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/milk.ics`)
+
+		const text = (await member.dav('GET', `${shared}${eggs.id}.ics`)).text
+		expect((await member.dav('PUT', `${shared}${eggs.id}.ics`, text.replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED'), ICS)).status).toBe(204)
+		const done = db().select().from(tasks).where(eq(tasks.id, eggs.id)).get()!
+		expect(done).toMatchObject({ completed: true, completedBy: member.user.id, ownerId: owner.user.id, folder: 'Groceries' })
+
+		expect((await member.dav('DELETE', `${shared}milk.ics`)).status).toBe(204)
+		expect(db().select().from(tasks).where(eq(tasks.id, milk.id)).get()).toBeUndefined()
+		expect(db().select().from(trashedTasks).where(and(eq(trashedTasks.id, milk.id), eq(trashedTasks.ownerId, owner.user.id))).get()).toBeDefined()
+	})
+
+	it('does not let an editor reach the owner’s other tasks: a UID of a private task, a parent outside the folder', async () => {
+		const { owner, member, secret, shared } = household('editor')
+		const before = JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())
+		expect((await member.dav('PUT', `${shared}steal.ics`, object(secret.id, ['SUMMARY:Taken']), ICS)).status).toBe(409)
+		expect((await member.dav('PUT', `${shared}child.ics`, object('child', [`RELATED-TO;RELTYPE=PARENT:${secret.id}`]), ICS)).status).toBe(201)
+		expect(JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())).toBe(before)
+		const child = db().select().from(tasks).where(and(eq(tasks.ownerId, owner.user.id), eq(tasks.title, 'child'))).get()!
+		expect(child.parentId).toBeNull()
+		// MOVE of a shared task into the member's own list: another owner's, refused
+		const move = await member.dav('MOVE', `${shared}child.ics`, undefined, { destination: `${member.base}child.ics` })
+		expect(move.status).toBe(403)
+	})
+
+	it('answers 404 to a stranger, on their own path and on the member’s', async () => {
+		const { member, groceries, eggs, shared } = household('editor')
+		const stranger = davPerson(api)
+		for (const path of [`/dav/${stranger.user.id}/shared-${groceries.id}/`, shared, `/dav/${stranger.user.id}/shared-${groceries.id}/${eggs.id}.ics`]) {
+			expect((await stranger.dav('PROPFIND', path, PROPFIND)).status, path).toBe(404)
+			expect((await stranger.dav('GET', path)).status, path).toBe(404)
+		}
+		expect((await stranger.dav('PUT', `/dav/${stranger.user.id}/shared-${groceries.id}/x.ics`, object('x'), ICS)).status).toBe(404)
+		expect(hrefs((await stranger.dav('PROPFIND', `/dav/${stranger.user.id}/`, PROPFIND)).text).join()).not.toContain('shared-')
+		expect(member.user.id).toBeTruthy()
+	})
+
+	it('shows the owner’s change in the member’s next sync; a change elsewhere asks for a fresh listing without naming it; a removed member gets 404', async () => {
+		const { owner, member, groceries, eggs, secret, shared } = household('editor')
+		const first = await member.dav('REPORT', shared, sync(''))
+		expect(first.status).toBe(207)
+		expect(tokenOf(first.text)).toBe(`urn:twentyfour:sync:${syncPoint(owner.user.id)}`)
+		await new Promise((r) => setTimeout(r, 5))
+		db().update(tasks).set({ title: 'Brown eggs' }).where(eq(tasks.id, eggs.id)).run()
+		const next = await member.dav('REPORT', shared, sync(tokenOf(first.text)))
+		expect(next.status).toBe(207)
+		expect(hrefs(next.text)).toContain(`${shared}${eggs.id}.ics`)
+		// a change of the owner's private task: its name is not said; the client lists afresh
+		await new Promise((r) => setTimeout(r, 5))
+		db().update(tasks).set({ title: 'Still secret' }).where(eq(tasks.id, secret.id)).run()
+		const after = await member.dav('REPORT', shared, sync(tokenOf(next.text)))
+		expect(after.status).toBe(403)
+		expect(after.text).toContain('<d:valid-sync-token/>')
+		expect(after.text).not.toContain(secret.id)
+
+		db().delete(folderMembers).where(and(eq(folderMembers.folderId, groceries.id), eq(folderMembers.userId, member.user.id))).run()
+		expect((await member.dav('PROPFIND', shared, PROPFIND)).status).toBe(404)
+		expect((await member.dav('REPORT', shared, sync(tokenOf(next.text)))).status).toBe(404)
+		expect((await member.dav('GET', `${shared}${eggs.id}.ics`)).status).toBe(404)
+		expect(hrefs((await member.dav('PROPFIND', `/dav/${member.user.id}/`, PROPFIND)).text)).not.toContain(shared)
+	})
+})
+
+describe('assignment over CalDAV (decision 378)', () => {
+	it('writes X-TWENTYFOUR-ASSIGNED-TO and -WAITING-FOR and reads them back; a non-member is ignored, an absent property keeps the value', async () => {
+		const { owner, member, eggs, shared } = household('editor')
+		const stranger = davPerson(api)
+		db().update(tasks).set({ assignedTo: member.user.id, waitingFor: 'the shop' }).where(eq(tasks.id, eggs.id)).run()
+		const got = (await member.dav('GET', `${shared}${eggs.id}.ics`)).text
+		expect(got).toContain(`X-TWENTYFOUR-ASSIGNED-TO:${member.user.email}`)
+		expect(got).toContain('X-TWENTYFOUR-WAITING-FOR:the shop')
+		expect((await owner.dav('GET', `/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/${eggs.id}.ics`)).text).toContain(`X-TWENTYFOUR-ASSIGNED-TO:${member.user.email}`)
+
+		const put = (lines: string[]) => member.dav('PUT', `${shared}bread.ics`, object('bread', lines), ICS)
+		const bread = () => db().select().from(tasks).where(and(eq(tasks.ownerId, owner.user.id), eq(tasks.title, 'bread'))).get()!
+		expect((await put([`X-TWENTYFOUR-ASSIGNED-TO:${owner.user.email.toUpperCase()}`, 'X-TWENTYFOUR-WAITING-FOR:Dana\\, the baker'])).status).toBe(201)
+		expect(bread()).toMatchObject({ assignedTo: owner.user.id, waitingFor: 'Dana, the baker' })
+		expect((await member.dav('GET', `${shared}bread.ics`)).text).toContain('X-TWENTYFOUR-WAITING-FOR:Dana\\, the baker')
+		// someone who is not the folder's owner or member: ignored, no error; the text then says who it really is
+		expect((await put([`X-TWENTYFOUR-ASSIGNED-TO:${stranger.user.email}`])).status).toBe(204)
+		expect(bread()).toMatchObject({ assignedTo: owner.user.id, waitingFor: 'Dana, the baker' })
+		const back = (await member.dav('GET', `${shared}bread.ics`)).text
+		expect(back).toContain(`X-TWENTYFOUR-ASSIGNED-TO:${owner.user.email}`)
+		expect(back).not.toContain(stranger.user.email)
+		// a member of the folder; then the properties left out keep what the task has
+		expect((await put([`X-TWENTYFOUR-ASSIGNED-TO:mailto:${member.user.email}`])).status).toBe(204)
+		expect(bread().assignedTo).toBe(member.user.id)
+		expect((await put([])).status).toBe(204)
+		expect(bread()).toMatchObject({ assignedTo: member.user.id, waitingFor: 'Dana, the baker' })
+		// an empty value clears
+		expect((await put(['X-TWENTYFOUR-ASSIGNED-TO:', 'X-TWENTYFOUR-WAITING-FOR:'])).status).toBe(204)
+		expect(bread()).toMatchObject({ assignedTo: null, waitingFor: '' })
+	})
+})
