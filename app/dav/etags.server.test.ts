@@ -103,7 +103,7 @@ describe('CalDAV ETags, kept without rendering', () => {
 		const query = await w.dav('REPORT', path, '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>', { depth: '1' })
 		expect(query.status).toBe(207)
 		expect(renders.count).toBe(0)
-	})
+	}, 20_000) // many objects made and read back: seconds on a loaded machine
 
 	for (const entry of ENTRIES) {
 		it(`made by ${entry.name}: the GET's ETag is the listing's, and stays while nothing changes`, async () => {

@@ -51,7 +51,7 @@ describe('a listing of ETags (decision 359)', () => {
 			expect(listed.size).toBe(3)
 			for (const [href, etag] of listed) expect((await dav('GET', href)).etag).toBe(etag)
 		}
-	})
+	}, 20_000) // many objects made and read back: seconds on a loaded machine
 
 	it('answers a length, the data or allprop from the objects, with the same ETags', async () => {
 		const { user, dav, base } = person()
