@@ -75,7 +75,7 @@ describe('sharing with an email that has no account', () => {
 		expect(invitation).toMatchObject({ email: address, createdBy: owner.id, usedAt: null })
 		expect(JSON.stringify(db().select().from(invitations).all())).not.toContain(tokenOf(link))
 		expect(sharingSectionData(owner).members).toEqual([
-			{ folderId: groceries.id, name: 'Groceries', ownerName: null, members: [], invited: [{ id: expect.any(String), email: address, role: 'editor', expiresAt: invitation.expiresAt }] },
+			{ folderId: groceries.id, name: 'Groceries', ownerName: null, members: [], invited: [{ id: expect.any(String), email: address, role: 'editor', expiresAt: invitation.expiresAt, expired: false }] },
 		])
 		// sharing again changes the role of the pending share; no second mail
 		const again = await share(owner, groceries.id, address, 'viewer')
@@ -133,6 +133,22 @@ describe('sharing with an email that has no account', () => {
 		const person = makeUser({ person: { ...newPerson(), email } })
 		expect(acceptFolderInvitations(person.id, email, tokenOf(link))).toBe(0)
 		expect(membersOf(folder.id).map((m) => m.userId)).toEqual([editor.id])
+	})
+
+	it('an expired invitation shows as expired; sharing again sends a new link, and the old one makes nobody a member', async () => {
+		const owner = makeUser()
+		const folder = makeFolder(owner.id, 'Trip')
+		const email = `trip.${Date.now()}@example.com`
+		const first = await invited(owner, folder.id, email, 'viewer')
+		db().update(invitations).set({ expiresAt: Date.now() - 1 }).where(eq(invitations.id, invitationByToken(tokenOf(first.link))!.id)).run()
+		expect(pendingInvitationsOf(folder.id)).toEqual([expect.objectContaining({ email, expired: true })])
+		const second = await invited(owner, folder.id, email, 'editor')
+		expect(second.link).not.toBe(first.link)
+		expect(pendingInvitationsOf(folder.id)).toEqual([expect.objectContaining({ email, role: 'editor', expired: false })])
+		const person = makeUser({ person: { ...newPerson(), email } })
+		expect(acceptFolderInvitations(person.id, email, tokenOf(first.link))).toBe(0)
+		expect(acceptFolderInvitations(person.id, email, tokenOf(second.link))).toBe(1)
+		expect(folderAccess(person.id, owner.id, 'Trip')).toBe('editor')
 	})
 
 	it(`a person has at most ${MAX_PENDING_INVITATIONS} invitations waiting (each is a mail to an address they typed)`, async () => {

@@ -23,10 +23,10 @@ export const INVITE_TEXTS = {
 /** whether the Share form may invite an email without an account: the admin's sign-up policy lets people in */
 export const invitationsAllowed = () => signUpPolicy() !== 'closed'
 
-export type Invited = { id: string; email: string; role: MemberRole; expiresAt: number }
+export type Invited = { id: string; email: string; role: MemberRole; expiresAt: number; expired: boolean }
 
 /** the pending shares of a folder, by email (expired ones too: the owner sees why nobody came, and cancels) */
-export function pendingInvitationsOf(folderId: string): Invited[] {
+export function pendingInvitationsOf(folderId: string, now = Date.now()): Invited[] {
 	return db()
 		.select({ id: folderInvitations.id, email: folderInvitations.email, role: folderInvitations.role, expiresAt: invitations.expiresAt })
 		.from(folderInvitations)
@@ -34,6 +34,7 @@ export function pendingInvitationsOf(folderId: string): Invited[] {
 		.where(and(eq(folderInvitations.folderId, folderId), isNull(invitations.usedAt)))
 		.orderBy(asc(folderInvitations.email))
 		.all()
+		.map((i) => ({ ...i, expired: i.expiresAt <= now }))
 }
 
 export function folderInvitationMail(sharer: string, folder: string, role: MemberRole, link: string) {
@@ -58,7 +59,9 @@ export type InviteResult =
 export async function inviteToFolder(actorId: string, folder: { id: string; name: string }, email: string, role: MemberRole, now = Date.now()): Promise<InviteResult> {
 	const address = email.trim().toLowerCase()
 	const before = db().select().from(folderInvitations).where(and(eq(folderInvitations.folderId, folder.id), eq(folderInvitations.email, address))).get()
-	if (before) {
+	// an expired invitation is replaced by a new one (a new link, mailed again)
+	if (before && pendingInvitationsOf(folder.id, now).find((i) => i.id === before.id)?.expired !== false) cancelFolderInvitation(folder.id, before.id)
+	else if (before) {
 		db().update(folderInvitations).set({ role }).where(eq(folderInvitations.id, before.id)).run()
 		return { ok: true, email: address, changed: true, mailed: false, link: null }
 	}

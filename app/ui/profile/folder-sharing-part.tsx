@@ -79,7 +79,7 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 						{f.invited.map((i) => (
 							<li key={i.id} className="flex flex-wrap items-center gap-3">
 								<span>
-									{i.email} <span className="text-slate-700">{`Invited: ${ROLE_NAMES[i.role]}, has no account yet`}</span>
+									{i.email} <span className="text-slate-700">{`Invited: ${ROLE_NAMES[i.role]}, has no account yet${i.expired ? ' (the invitation has expired: share again to send a new one)' : ''}`}</span>
 								</span>
 								<Form method="post" action="/profile/folders" preventScrollReset>
 									<input type="hidden" name="folderId" value={f.folderId} />
