@@ -28,7 +28,7 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 	await expect(page.getByTestId('toast')).toContainText('There is no account with that email yet. “Groceries” will be shared with')
 	await expect(page.getByText('Invited: Editor, has no account yet')).toBeVisible()
 	await expectAccessible(page)
-	await page.getByRole('button', { name: `Cancel the invitation of ${nobody} to Groceries` }).click()
+	await page.getByRole('button', { name: `Cancel invitation of ${nobody} to Groceries` }).click()
 	await expect(page.getByTestId('toast')).toContainText('The invitation to “Groceries” was cancelled.')
 	await expect(page.getByText('Invited: Editor, has no account yet')).toHaveCount(0)
 	await share(ben.email)

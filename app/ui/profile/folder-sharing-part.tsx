@@ -84,7 +84,7 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 								<Form method="post" action="/profile/folders" preventScrollReset>
 									<input type="hidden" name="folderId" value={f.folderId} />
 									<input type="hidden" name="invitationId" value={i.id} />
-									<Button type="submit" variant="outline-danger" size="sm" name="intent" value="invite-cancel" aria-label={`Cancel the invitation of ${i.email} to ${f.name}`}>
+									<Button type="submit" variant="outline-danger" size="sm" name="intent" value="invite-cancel" aria-label={`Cancel invitation of ${i.email} to ${f.name}`}>
 										Cancel invitation
 									</Button>
 								</Form>
