@@ -173,3 +173,31 @@ describe('sharing with an email that has no account', () => {
 		)
 	})
 })
+
+describe('the enrollment wizard accepts the invitation it was reached with', () => {
+	it('a new account made through /signup with the invitation cookie is a member at once', async () => {
+		const { createAccount } = await import('~/identity/accounts.server')
+		const { enrollmentAction } = await import('~/identity/enrollment-page.server')
+		const { invitationCookie } = await import('~/admin/sign-up.server')
+		const { commitSession, sessionStorage } = await import('~/lib/session.server')
+		const { env } = await import('~/lib/env.server')
+		const { findUserBySubject } = await import('~/identity/users.server')
+		const owner = makeUser()
+		const folder = makeFolder(owner.id, 'Choir')
+		const email = `choir.${Date.now()}@example.com`
+		const { link } = await invited(owner, folder.id, email, 'editor')
+		// the person followed the link (the cookie), signed up at the embedded provider, and fills in the wizard
+		const { account } = await createAccount({ email, password: 'a long pass phrase', givenName: 'Cleo', familyName: 'New' })
+		const identity = { subject: `${env().oidc.issuer}|${account!.id}`, email, givenName: 'Cleo', familyName: 'New', picture: null }
+		const session = await sessionStorage().getSession()
+		session.set('identity', identity)
+		const cookies = [(await commitSession(session)).split(';')[0], (await invitationCookie().serialize(tokenOf(link))).split(';')[0]].join('; ')
+		const fields = { firstName: 'Cleo', lastName: 'New', goesBy: 'Cleo', timezone: 'UTC', country: 'GB', loadDefaults: 'N', subscriptionTier: 'free', privacyPolicy: 'Y', userAgreement: 'Y' }
+		const request = new Request('http://localhost/signup', { method: 'POST', headers: { Cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+		const answer = (await enrollmentAction(request, { isDataRequest: false } as never)) as Response
+		expect(answer.status).toBe(302)
+		const user = findUserBySubject(identity.subject)!
+		expect(folderAccess(user.id, owner.id, 'Choir')).toBe('editor')
+		expect(pendingInvitationsOf(folder.id)).toEqual([])
+	})
+})
