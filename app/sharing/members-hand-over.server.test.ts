@@ -12,6 +12,7 @@ import { listTasks } from '~/tasks/tasks.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from '~/tasks/defaults'
 import { findTasks, makeEmbeddedUser, makeFolder, makeTask, makeUser, newPerson } from '../../tests/factories'
 import { taskAccess } from './access.server'
+import { handOverTexts } from './hand-over-texts'
 import { folderHandOvers } from './members-hand-over.server'
 import type { MemberRole } from './roles'
 
@@ -55,6 +56,12 @@ describe('deleting an account hands its shared folders over', () => {
 			['Band', null, null],
 			['Club', editor2.id, 'Club'],
 			['Groceries', manager.id, 'Groceries'],
+		])
+		// what the Danger Zone says first
+		expect(handOverTexts(folderHandOvers(ann.id))).toEqual([
+			'“Band” is shared only with viewers: it is deleted with your account.',
+			`“Club” goes to ${editor2.goesBy} ${editor2.lastName} (editor).`,
+			`“Groceries” goes to ${manager.goesBy} ${manager.lastName} (manager).`,
 		])
 		await deleteAccount(ann, person.email)
 		expect(getUserById(ann.id)).toBeUndefined()
