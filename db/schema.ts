@@ -764,6 +764,29 @@ export const invitations = sqliteTable(
 )
 
 /**
+ * A folder shared with an email that has no account yet (issue 55 point 1; decision 382): kept with the sign-up
+ * invitation made for it, and made a membership when that person signs up with the invitation. Revoking the
+ * invitation or deleting the folder cancels it.
+ */
+export const folderInvitations = sqliteTable(
+	'folder_invitations',
+	{
+		id: id(),
+		folderId: text('folder_id')
+			.notNull()
+			.references(() => folders.id, { onDelete: 'cascade' }),
+		invitationId: text('invitation_id')
+			.notNull()
+			.references(() => invitations.id, { onDelete: 'cascade' }),
+		email: text('email').notNull(),
+		role: text('role', { enum: ['viewer', 'editor', 'manager'] }).notNull(),
+		addedAt: integer('added_at').notNull(),
+		addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+	},
+	(t) => [uniqueIndex('folder_invitations_folder_email').on(t.folderId, t.email), index('folder_invitations_invitation').on(t.invitationId), index('folder_invitations_added_by').on(t.addedBy)],
+)
+
+/**
  * Password-reset links of the embedded provider (issue 53; decision 295): only the SHA-256 of the link's secret is
  * kept; a link works once (used_at) and for 30 minutes.
  */

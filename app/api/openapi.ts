@@ -13,8 +13,8 @@ const strip = ({ $schema: _, ...rest }: Record<string, unknown>) => rest
 const ERRORS: Record<string, string> = {
 	'400': 'Refused: the message says what (a field, the filter, the JSON)',
 	'401': 'No token, or one that is unknown, revoked, expired, wrongly signed or for another audience (WWW-Authenticate: Bearer)',
-	'403': 'A read-only token on a write, or an owner id that is not the token’s',
-	'404': 'No such record of yours',
+	'403': 'A read-only token on a write, an owner id that is not the token’s, or a change to a task of a folder shared with you to view only',
+	'404': 'No such record of yours (or, for a task, of a folder shared with you)',
 	'413': 'A body over 1 MB',
 	'429': 'Over 600 requests a minute with this token',
 	'500': 'Something failed on our side (no internals in the message)',

@@ -8,7 +8,8 @@ import { foldersWithoutNextAction, stepTasks } from '~/review/review.server'
 import { REVIEW_STEPS, type TaskStepSlug } from '~/review/steps'
 import { endpoint } from './endpoint'
 import { callerUser } from './owner'
-import { presentTask, taskShape } from './shapes'
+import { taskShape } from './shapes'
+import { presentTasksFor } from './shared-tasks.server'
 import { page } from './tasks-api.server'
 
 const TASK_STEPS = REVIEW_STEPS.map((s) => s.slug).filter((s): s is TaskStepSlug => s !== 'folders')
@@ -31,7 +32,7 @@ export const reviewEndpoints = [
 			const shown = rows.slice(0, query.limit)
 			return {
 				message: query.total ? `${shown.length} of ${count(total, 'task')}.` : `${count(shown.length, 'task')}.`,
-				data: shown.map(presentTask),
+				data: presentTasksFor(user.id, shown),
 				more: rows.length > query.limit,
 				...(query.total ? { total } : {}),
 			}

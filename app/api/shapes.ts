@@ -39,9 +39,25 @@ export const taskShape = z.object({
 	parent: z.string(),
 	createdFrom: z.string().nullable(),
 	stackRank: z.number().nullable(),
+	assignedTo: z.object({ id: z.string(), name: z.string() }).nullable().describe('the member of the task’s folder it is assigned to (or its owner), or null'),
+	waitingFor: z.string().nullable().describe('for Delegated or Waiting: the person outside the folder it waits for, as typed; null when none'),
+	createdBy: z.string().nullable().describe('the id of the member who added it to a shared folder; null when its owner did'),
+	completedBy: z.string().nullable().describe('the id of the member who completed it; null when its owner did (or it is not completed)'),
+	sharedBy: z
+		.object({ id: z.string(), name: z.string(), role: z.enum(['viewer', 'editor', 'manager']) })
+		.optional()
+		.describe('only on a task of a folder shared with you: its owner and your role there (a viewer’s changes are refused with 403)'),
 })
 
-export function presentTask(t: typeof tasks.$inferSelect): z.infer<typeof taskShape> {
+/** what presentTask needs to know beyond the row: people's names by id, and the tasks shared with the caller */
+export type TaskPeople = {
+	names: ReadonlyMap<string, string>
+	shared: ReadonlyMap<string, { id: string; name: string; role: 'viewer' | 'editor' | 'manager' }>
+}
+const NOBODY: TaskPeople = { names: new Map(), shared: new Map() }
+
+export function presentTask(t: typeof tasks.$inferSelect, people: TaskPeople = NOBODY): z.infer<typeof taskShape> {
+	const shared = people.shared.get(t.id)
 	return {
 		_id: t.id,
 		id: t.id,
@@ -72,6 +88,11 @@ export function presentTask(t: typeof tasks.$inferSelect): z.infer<typeof taskSh
 		parent: t.parentId ?? '',
 		createdFrom: t.createdFrom,
 		stackRank: t.stackRank,
+		assignedTo: t.assignedTo ? { id: t.assignedTo, name: people.names.get(t.assignedTo) ?? '' } : null,
+		waitingFor: t.waitingFor || null,
+		createdBy: t.createdBy,
+		completedBy: t.completedBy,
+		...(shared ? { sharedBy: shared } : {}),
 	}
 }
 

@@ -32,6 +32,13 @@ export const taskInput = z.object({
 	priority: z.string().max(20).optional(),
 	status: z.string().max(20).optional(),
 	parent: z.string().max(100).nullable().optional(),
+	assignedTo: z
+		.string()
+		.max(100)
+		.nullable()
+		.optional()
+		.describe('the id of the person it is assigned to: the owner of the task’s folder or one of its members (a shared folder); null for nobody'),
+	waitingFor: z.string().max(200).nullable().optional().describe('for Delegated or Waiting: whom it waits for, when that is someone outside the folder (free text); null or "" for nobody'),
 	understand: yn
 		.optional()
 		.describe('Y (on create): read the title as quick add does ("Call Bob tomorrow 5pm @Home #Inbox !2 * every weekday"); what it understands fills the fields not sent. A context or folder you do not have is refused, never created.'),

@@ -7,11 +7,13 @@ import { taskPreferences } from '~/tasks/preferences.server'
 import { createTask, deleteOwnerTasks, deleteTask, setCompleted, taskFormValues, updateTask } from '~/tasks/task-changes.server'
 import type { User } from '~/identity/users.server'
 import type { TaskListSpec } from '~/tasks/lists'
-import { findTask, listTasks, requireTask } from '~/tasks/tasks.server'
+import { listTasks, requireTask } from '~/tasks/tasks.server'
+import { noteCompletedBy, sharedFolderChoices } from '~/sharing/access.server'
 import { endpoint } from './endpoint'
-import { ApiError, notFound } from './envelope'
+import { ApiError } from './envelope'
 import { ownUser, callerUser } from './owner'
-import { presentTask, taskShape } from './shapes'
+import { taskShape } from './shapes'
+import { apiOwnerOfNewTask, apiTaskAccess, checkedAssignment, presentTasksFor, storeAssignment } from './shared-tasks.server'
 import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput, type TaskInput } from './task-input'
 import { readQuickAdd } from '~/tasks/quick-add.server'
 import { parseTaskFilter } from './task-filter'
@@ -32,13 +34,12 @@ const pageEnvelope = { more: z.boolean(), total: z.number().int().optional() }
 
 /** one page of a list, with `more` (one row beyond the page is read to know) and `total` when asked */
 function listPage(user: User, spec: TaskListSpec, prefs: Parameters<typeof listTasks>[2], query: z.output<typeof page>) {
-	// the person's own tasks: a shared folder's are not in the API yet (issue 55; docs/sharing.md), so a client never
-	// lists a task it cannot then read or change
-	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit: query.limit + 1, offset: query.offset, total: query.total, scope: 'own' })
+	// what the person may see, exactly as the web's lists (visibleTasksSql): their own and their shared folders' (issue 55)
+	const { rows, total } = listTasks(user.id, spec, prefs, user.timezone, { limit: query.limit + 1, offset: query.offset, total: query.total })
 	const shown = rows.slice(0, query.limit)
 	return {
 		message: total === null ? `${count(shown.length, 'task')}.` : `${shown.length} of ${count(total, 'task')}.`,
-		data: shown.map(presentTask),
+		data: presentTasksFor(user.id, shown),
 		more: rows.length > query.limit,
 		...(total === null ? {} : { total }),
 	}
@@ -75,20 +76,30 @@ export const taskEndpoints = [
 		handle: ({ caller, body }) => {
 			const user = callerUser(caller)
 			const lists = taskLists(user.id)
-			const records = body.data.map((sent, i) => {
-				const input = sent.understand === 'Y' ? understood(user, sent) : sent
-				const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
-				if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
-				return { record: checked.record, parentId: input.parent || null, completed: input.completed === 'Y' }
-			})
-			// all or nothing
+			// all or nothing: every task checked (fields, whose it is, who it may be assigned to) before any is made
 			const created = db().transaction(() =>
-				records.map(({ record, parentId, completed }) => {
-					const task = createTask(user.id, { ...record, parentId })
-					return completed ? updateTask(user.id, task.id, { ...record, completed: true })! : task
+				body.data.map((sent, i) => {
+					const input = sent.understand === 'Y' ? understood(user, sent) : sent
+					// a folder shared with the caller to view only: 403 before its fields are checked
+					if (input.folder && !input.parent) apiOwnerOfNewTask(user.id, input.folder)
+					const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
+					if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
+					const { record } = checked
+					const parentId = input.parent || null
+					// whose it is (issue 55): a sub-task its parent's owner's, a task in a folder shared with the caller the folder
+					// owner's (a viewer's: 403); otherwise the caller's
+					const ownerId = parentId ? apiTaskAccess(user.id, parentId, 'add').ownerId : apiOwnerOfNewTask(user.id, record.folder)
+					const assignment = checkedAssignment({ ownerId, folder: record.folder, parentId, assignedTo: null, waitingFor: '' }, input, `data[${i}]`)
+					const task = createTask(ownerId, { ...record, parentId, createdBy: ownerId === user.id ? null : user.id })
+					storeAssignment(ownerId, task.id, assignment)
+					if (input.completed === 'Y') {
+						updateTask(ownerId, task.id, { ...record, completed: true })
+						noteCompletedBy(ownerId, task.id, user.id)
+					}
+					return requireTask(ownerId, task.id)
 				}),
 			)
-			return { message: `${count(created.length, 'task')} created.`, data: created.map(presentTask) }
+			return { message: `${count(created.length, 'task')} created.`, data: presentTasksFor(user.id, created) }
 		},
 	}),
 	endpoint({
@@ -101,19 +112,26 @@ export const taskEndpoints = [
 		response: taskShape,
 		handle: ({ caller, body }) => {
 			const user = callerUser(caller)
-			const task = findTask(user.id, body.data._id)
-			if (!task) throw notFound('task')
+			// the one access function first (issue 55): 404 for a task the caller may not see, 403 for a viewer's change
+			const { task, access, ownerId } = apiTaskAccess(user.id, body.data._id, 'change')
 			const values = formValuesOf(body.data, user.timezone, taskFormValues(task, user.timezone))
-			const checked = taskRecordOf(values, taskLists(user.id), user.timezone)
+			// a member moves a shared task only among its owner's folders shared with them; its own folder stays valid
+			const lists = access === 'owner' ? taskLists(user.id) : { ...taskLists(user.id), folders: [...sharedFolderChoices(user.id, ownerId), task.folder] }
+			const checked = taskRecordOf(values, lists, user.timezone)
 			if (!checked.ok) throw new ApiError(400, `data: ${checked.message}`)
-			updateTask(user.id, task.id, checked.record)
+			const assignment = checkedAssignment({ ...task, folder: checked.record.folder }, body.data)
+			db().transaction(() => {
+				updateTask(ownerId, task.id, checked.record)
+				storeAssignment(ownerId, task.id, assignment)
+			})
 			let message = 'Task updated.'
 			if (values.completed !== task.completed) {
-				const done = setCompleted(user.id, task.id, values.completed, user.timezone)
+				const done = setCompleted(ownerId, task.id, values.completed, user.timezone)
 				if (!done.ok) throw new ApiError(400, done.message)
+				noteCompletedBy(ownerId, task.id, values.completed ? user.id : null)
 				if (done.next) message = 'Task updated; its next instance was created.'
 			}
-			return { message, data: presentTask(requireTask(user.id, task.id)) }
+			return { message, data: presentTasksFor(user.id, [requireTask(ownerId, task.id)])[0] }
 		},
 	}),
 	endpoint({
@@ -139,9 +157,8 @@ export const taskEndpoints = [
 		params: z.object({ id }),
 		response: z.object({ _id: z.string(), children: z.number().int() }),
 		handle: ({ caller, params }) => {
-			const user = callerUser(caller)
-			if (!findTask(user.id, params.id)) throw notFound('task')
-			const { task, children } = deleteTask(user.id, params.id)
+			const { ownerId } = apiTaskAccess(callerUser(caller).id, params.id, 'delete')
+			const { task, children } = deleteTask(ownerId, params.id)
 			return { message: 'Task deleted.', data: { _id: task.id, children } }
 		},
 	}),
@@ -179,9 +196,9 @@ export const taskEndpoints = [
 		params: z.object({ id }),
 		response: taskShape,
 		handle: ({ caller, params }) => {
-			const task = findTask(callerUser(caller).id, params.id)
-			if (!task) throw notFound('task')
-			return { message: 'OK', data: presentTask(task) }
+			const user = callerUser(caller)
+			const { task } = apiTaskAccess(user.id, params.id, 'see')
+			return { message: 'OK', data: presentTasksFor(user.id, [task])[0] }
 		},
 	}),
 	endpoint({

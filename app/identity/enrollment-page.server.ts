@@ -16,7 +16,8 @@ import { deleteIdentity, keepPtUserId } from './identity-admin.server'
 import { logout } from './logout.server'
 import { findUserBySubject } from './users.server'
 import { pageUrl } from '~/lib/page-url.server'
-import { refusedSignUp, signUpRefusalFor, spendInvitationOf } from '~/admin/sign-up.server'
+import { invitationTokenOf, refusedSignUp, signUpRefusalFor, spendInvitationOf } from '~/admin/sign-up.server'
+import { acceptFolderInvitations } from '~/sharing/members-invitations.server'
 
 async function requireIdentity(request: Request) {
 	const session = await getSession(request)
@@ -117,6 +118,8 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 			},
 		)
 	}
+	// folders shared with this email through the invitation they signed up with (issue 55; decision 382)
+	acceptFolderInvitations(user.id, user.email, await invitationTokenOf(request))
 	await keepPtUserId(identity, {}, user.id)
 	session.set('userId', user.id)
 	return redirect(user.stripeCustomerId ? '/welcome' : '/dashboard', {

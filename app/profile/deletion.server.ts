@@ -9,6 +9,7 @@ import type { User } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { clearCountedChanges } from '~/tasks/kept-counts.server'
+import { handOverFolders } from '~/sharing/members-hand-over.server'
 import type { Identity } from '~/lib/session.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER, DEFAULT_TASK_OPTIONS } from '~/tasks/defaults'
 
@@ -58,7 +59,8 @@ export function deleteUserData(ownerId: string) {
 
 /**
  * Delete Account: cancels the subscription (only when billing is configured and there is one), deletes
- * the identity at the provider, then the user with everything they own (foreign keys cascade) and
+ * the identity at the provider, hands the folders others share over (handOverFolders: to the first manager or
+ * editor; a folder shared only with viewers goes), then the user with everything they own (foreign keys cascade) and
  * their other sign-in sessions, in one transaction. Each step stops the rest when it fails.
  * The caller logs the browser out (its own session ends there).
  */
@@ -76,6 +78,8 @@ export async function deleteUserAccount(user: User, identity: Identity, currentS
 		throw new DeletionError(`Error deleting user from the identity provider: ${reason(error)}`)
 	}
 	db().transaction((tx) => {
+		// each folder others share goes to its first manager or editor, with its tasks (issue 55; decision 381)
+		step('shared folders', () => handOverFolders(tx, user.id))
 		step('user', () => {
 			const theirs = sql`json_extract(${sessions.data}, '$.userId') = ${user.id}`
 			tx.delete(sessions)

@@ -26,3 +26,31 @@ describe("a user's data export", () => {
 		expect(ownerTasks(me.id).map((t) => t.title)).not.toContain('secret of Grace')
 	})
 })
+
+describe('exports and shared folders (issue 55 point 2)', () => {
+	test('a member’s export has none of the owner’s tasks; both list the shared folder by name, with whose and who', async () => {
+		const { shareWith } = await import('../../tests/factories')
+		const { tasksCsv } = await import('./export')
+		const owner = makeUser({ timezone: 'UTC', person: { ...newPerson(), firstName: 'Ann', lastName: 'Owner' } })
+		const member = makeUser({ timezone: 'UTC', person: { ...newPerson(), firstName: 'Ben', lastName: 'Member' } })
+		shareWith(owner.id, 'Groceries', member.id, 'editor')
+		makeTask(owner.id, { title: 'Shared eggs', folder: 'Groceries' })
+		// a task the member added to the shared folder is the owner's too
+		makeTask(owner.id, { title: 'Added by Ben', folder: 'Groceries', createdBy: member.id })
+		makeTask(member.id, { title: 'Ben’s own' })
+
+		const theirs = userDataExport(member.id)
+		expect(theirs.tasks.map((t) => t.title)).toEqual(['Ben’s own'])
+		expect(JSON.stringify(theirs)).not.toContain('Shared eggs')
+		expect(JSON.stringify(theirs)).not.toContain('Added by Ben')
+		expect(ownerTasks(member.id).map((t) => t.title)).toEqual(['Ben’s own'])
+		expect(tasksCsv(ownerTasks(member.id), 'UTC')).not.toContain('eggs')
+		expect(theirs.sharedWithMe).toEqual([{ folder: 'Groceries', owner: { name: 'Ann Owner', email: owner.email }, role: 'editor' }])
+		expect(theirs.sharedByMe).toEqual([])
+
+		const owners = userDataExport(owner.id)
+		expect(owners.tasks.map((t) => t.title).sort()).toEqual(['Added by Ben', 'Shared eggs'])
+		expect(owners.sharedByMe).toEqual([{ folder: 'Groceries', members: [{ name: 'Ben Member', email: member.email, role: 'editor' }] }])
+		expect(owners.sharedWithMe).toEqual([])
+	})
+})

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { contexts, folders, taskTemplates, tasks, userPreferences, users } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { foldersSharedWith, membersOf } from '~/sharing/members.server'
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export'
 
 const yn = (b: boolean) => (b ? 'Y' : 'N')
@@ -16,6 +17,21 @@ export function ownerTasks(ownerId: string) {
  * the task fields under the spec's names. No other user's rows, and no sign-in secrets (the password
  * hash belongs to the identity provider and is never exported).
  */
+/**
+ * The shared folders, by name (issue 55 point 2): a person's export holds what they own, so the tasks of folders shared
+ * with them stay out (they are their owners'); the folders are listed with whose they are and the person's role, and
+ * their own folders shared with others with who may do what.
+ */
+export function sharingExport(ownerId: string) {
+	const ownFolders = db().select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.ownerId, ownerId)).orderBy(asc(folders.name)).all()
+	return {
+		sharedWithMe: foldersSharedWith(ownerId).map((f) => ({ folder: f.folderName, owner: { name: f.ownerName, email: f.ownerEmail }, role: f.role })),
+		sharedByMe: ownFolders
+			.map((f) => ({ folder: f.name, members: membersOf(f.id).map((m) => ({ name: m.name, email: m.email, role: m.role })) }))
+			.filter((f) => f.members.length),
+	}
+}
+
 export function userDataExport(ownerId: string, now = Date.now()) {
 	const user = db().select().from(users).where(eq(users.id, ownerId)).get()
 	if (!user) throw new Error('No such user')
@@ -57,5 +73,6 @@ export function userDataExport(ownerId: string, now = Date.now()) {
 			.orderBy(asc(taskTemplates.added))
 			.all()
 			.map(({ ownerId: owner, ...t }) => ({ ...t, owner })),
+		...sharingExport(ownerId),
 	}
 }

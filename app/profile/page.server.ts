@@ -14,6 +14,8 @@ import { getDefaultTaskOptions } from '~/tasks/preferences.server'
 import { securitySectionData } from '~/identity/security-section.server'
 import { fullName } from './profile.server'
 import { sharingSectionData } from '~/sharing/sharing-section.server'
+import { folderHandOvers } from '~/sharing/members-hand-over.server'
+import { handOverTexts } from '~/sharing/hand-over-texts'
 import type { ProfileSectionId } from './sections'
 
 export function profileHeader(user: User) {
@@ -70,7 +72,7 @@ export async function sectionData(section: ProfileSectionId, user: User, request
 		case 'signInSecurity':
 			return securitySectionData(request, user)
 		case 'deleteOptions':
-			return { section, fullName: fullName(user), billing: !!env().billing }
+			return { section, fullName: fullName(user), billing: !!env().billing, handOvers: handOverTexts(folderHandOvers(user.id)) }
 	}
 }
 export type SectionData = Awaited<ReturnType<typeof sectionData>>

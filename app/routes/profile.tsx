@@ -115,6 +115,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 					<DangerZoneSection
 						fullName={open.fullName}
 						billing={open.billing}
+						handOvers={open.handOvers}
 						errors={answer && 'form' in answer && answer.error ? { [answer.form]: answer.error } : {}}
 					/>
 				)

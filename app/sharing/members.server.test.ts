@@ -1,6 +1,7 @@
 // Sharing a folder through the Folders section's posts (issue 55 point 1): share by email, the refusals (no such
 // account, yourself, the owner, another person's folder id, a viewer or editor sharing), change a role, remove, leave.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { setSignUpPolicy } from '~/admin/sign-up.server'
 import { csrfRefusal } from '~/lib/csrf.server'
 import { sessionCookieName } from '~/lib/session.server'
 import { post, statusOf } from '../../tests/seams-entries'
@@ -14,7 +15,7 @@ async function send(user: ReturnType<typeof makeUser>, fields: [string, string][
 	const request = post('/profile/folders', fields)
 	const form = await request.formData()
 	const intent = String(form.get('intent')) as SharingIntent
-	const answer = sharingAction(user, form, intent)
+	const answer = await sharingAction(user, form, intent)
 	const status = await statusOf(answer)
 	return { status, body: answer instanceof Response ? undefined : (answer as { data: Answer['body'] }).data }
 }
@@ -29,13 +30,16 @@ describe('sharing a folder', () => {
 		expect(shared.status).toBe(302)
 		expect(folderAccess(ann.id, owner.id, 'Groceries')).toBe('editor')
 		expect(membershipsOf(ann.id)).toEqual([{ folderId: groceries.id, folderName: 'Groceries', ownerId: owner.id, role: 'editor' }])
-		expect(sharingSectionData(owner).members).toEqual([{ folderId: groceries.id, name: 'Groceries', ownerName: null, members: [expect.objectContaining({ userId: ann.id, role: 'editor' })] }])
+		expect(sharingSectionData(owner).members).toEqual([{ folderId: groceries.id, name: 'Groceries', ownerName: null, members: [expect.objectContaining({ userId: ann.id, role: 'editor' })], invited: [] }])
 		expect(sharingSectionData(ann).withMe).toEqual([expect.objectContaining({ folderId: groceries.id, name: 'Groceries', role: 'editor', ownerEmail: owner.email })])
 		await send(owner, [['intent', 'share'], ['folderId', groceries.id], ['email', ann.email], ['role', 'viewer']])
 		expect(membersOf(groceries.id).map((m) => m.role)).toEqual(['viewer'])
 	})
 
-	it('refuses an email without an account, yourself and the owner, each said at the email field; nothing is shared', async () => {
+	it('refuses an email without an account (sign-up closed: no invitation), yourself and the owner, each said at the email field; nothing is shared', async () => {
+		// with sign-up open or by invitation, an email without an account is invited instead (members-invitations.server.test.ts)
+		setSignUpPolicy('closed')
+		onTestFinished(() => setSignUpPolicy('open'))
 		const owner = makeUser()
 		const manager = makeUser()
 		const folder = shareWith(owner.id, 'Move', manager.id, 'manager')

@@ -23,3 +23,10 @@ export const memberFormSchema = () =>
 		userId: z.string(SHARE_FORM_TEXTS.member).trim().min(1, SHARE_FORM_TEXTS.member).max(64, SHARE_FORM_TEXTS.member),
 		role: role.optional(),
 	})
+
+/** Cancel on a pending invitation of a folder's members list */
+export const inviteCancelSchema = () =>
+	z.object({
+		folderId,
+		invitationId: z.string(SHARE_FORM_TEXTS.member).trim().min(1, SHARE_FORM_TEXTS.member).max(64, SHARE_FORM_TEXTS.member),
+	})

@@ -6,10 +6,12 @@ import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { listItems } from '~/tasks/lists.server'
 import { may, ROLE_NAMES } from './roles'
-import { changeMemberRole, foldersSharedWith, leaveFolder, membersOf, removeMember, shareFolder, visibleFolder } from './members.server'
-import { memberFormSchema, shareFormSchema } from './share-form'
+import { changeMemberRole, foldersSharedWith, leaveFolder, membersOf, removeMember, SHARE_TEXTS, shareFolder, visibleFolder } from './members.server'
+import { cancelFolderInvitation, invitationsAllowed, inviteToFolder, pendingInvitationsOf, type InviteResult } from './members-invitations.server'
+import { inviteCancelSchema, memberFormSchema, shareFormSchema } from './share-form'
+import type { MemberRole } from './roles'
 
-export const SHARING_INTENTS = ['share', 'member-role', 'member-remove', 'leave'] as const
+export const SHARING_INTENTS = ['share', 'member-role', 'member-remove', 'leave', 'invite-cancel'] as const
 export type SharingIntent = (typeof SHARING_INTENTS)[number]
 export const isSharingIntent = (intent: string): intent is SharingIntent => (SHARING_INTENTS as readonly string[]).includes(intent)
 
@@ -20,8 +22,12 @@ export function sharingSectionData(user: User) {
 	const shareable = [...own, ...managedByMe]
 	return {
 		shareable: shareable.map((f) => ({ value: f.id, label: f.ownerName ? `${f.name} (${f.ownerName}’s)` : f.name })),
-		// the members of each folder this person may share, where it has any
-		members: shareable.map((f) => ({ folderId: f.id, name: f.name, ownerName: f.ownerName, members: membersOf(f.id) })).filter((f) => f.members.length),
+		// the members of each folder this person may share, and the emails invited into it, where it has any
+		members: shareable
+			.map((f) => ({ folderId: f.id, name: f.name, ownerName: f.ownerName, members: membersOf(f.id), invited: pendingInvitationsOf(f.id) }))
+			.filter((f) => f.members.length || f.invited.length),
+		// whether an email without an account is invited (the server's sign-up policy is not closed: decision 382)
+		invites: invitationsAllowed(),
 		withMe: withMe.map((f) => ({ folderId: f.folderId, name: f.folderName, ownerName: f.ownerName, ownerEmail: f.ownerEmail, role: f.role })),
 	}
 }
@@ -30,12 +36,19 @@ export type SharingSectionData = ReturnType<typeof sharingSectionData>
 const back = (description: string, type: 'success' | 'warning' = 'success') => redirectWithToast('/profile/folders', { type, description })
 const NOTHING_CHANGED = 'Nothing was changed: that member or folder is not there, or you may not change it.'
 
-export function sharingAction(user: User, form: FormData, intent: SharingIntent) {
+export async function sharingAction(user: User, form: FormData, intent: SharingIntent) {
 	if (intent === 'share') {
 		const submission = parseWithZod(form, { schema: shareFormSchema() })
 		if (submission.status !== 'success') return data({ section: 'folders' as const, reply: submission.reply() }, { status: 400 })
 		const { folderId, email, role } = submission.value
 		const result = shareFolder(user.id, folderId, email, role)
+		// no account with that email: an invitation, when the server's sign-up policy lets people in (decision 382)
+		if (!result.ok && result.message === SHARE_TEXTS.noAccount && invitationsAllowed()) {
+			const folder = visibleFolder(user.id, folderId)!.folder
+			const invited = await inviteToFolder(user.id, folder, email, role)
+			if (!invited.ok) return data({ section: 'folders' as const, reply: submission.reply({ fieldErrors: { email: [invited.message] } }) }, { status: 400 })
+			return back(invitedText(folder.name, role, invited))
+		}
 		if (!result.ok) {
 			// another person's folder id is refused as a folder that does not exist (nothing said about theirs)
 			return data({ section: 'folders' as const, reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 })
@@ -46,6 +59,12 @@ export function sharingAction(user: User, form: FormData, intent: SharingIntent)
 				? `${who} is now ${ROLE_NAMES[role].toLowerCase()} of “${result.folder.name}”.`
 				: `“${result.folder.name}” is shared with ${who} as ${ROLE_NAMES[role].toLowerCase()}.`,
 		)
+	}
+	if (intent === 'invite-cancel') {
+		const submission = parseWithZod(form, { schema: inviteCancelSchema() })
+		const found = submission.status === 'success' ? visibleFolder(user.id, submission.value.folderId) : undefined
+		if (submission.status !== 'success' || !found || !may(found.access, 'share') || !cancelFolderInvitation(found.folder.id, submission.value.invitationId)) return back(NOTHING_CHANGED, 'warning')
+		return back(`The invitation to “${found.folder.name}” was cancelled.`)
 	}
 	const submission = parseWithZod(form, { schema: memberFormSchema() })
 	if (submission.status !== 'success') return back(NOTHING_CHANGED, 'warning')
@@ -60,4 +79,14 @@ export function sharingAction(user: User, form: FormData, intent: SharingIntent)
 	}
 	if (!folder || !removeMember(user.id, folderId, userId)) return back(NOTHING_CHANGED, 'warning')
 	return back(`Removed from “${folder.name}”: they no longer see its tasks.`)
+}
+
+/** what the sharer is told after inviting an email without an account */
+export function invitedText(folder: string, role: MemberRole, invited: Extract<InviteResult, { ok: true }>) {
+	const as = ROLE_NAMES[role].toLowerCase()
+	if (invited.changed) return `${invited.email} is invited to “${folder}” already: they will be ${as} when they sign up.`
+	const how = invited.mailed
+		? 'an invitation to sign up was sent to them by mail.'
+		: `mail could not be sent from this server, so send them this sign-up link yourself (it is shown only once): ${invited.link}`
+	return `There is no account with that email yet. “${folder}” will be shared with ${invited.email} as ${as} when they sign up: ${how}`
 }

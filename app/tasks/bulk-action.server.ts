@@ -62,7 +62,10 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 	const value = submission.value
 	// each owner's tasks of the selection (issue 55: the person's own, and those of folders shared with them that they
 	// may change); a viewer's task among the ticked ones refuses the whole post (403), before anything changes
-	const groups = bulkGroups(user.id, selectionOf(user, value, returnTo), value.intent === 'delete' ? 'delete' : 'change', user.timezone, now)
+	const tally = { viewOnly: 0 }
+	const groups = bulkGroups(user.id, selectionOf(user, value, returnTo), value.intent === 'delete' ? 'delete' : 'change', user.timezone, now, tally)
+	// of a whole list, the tasks shared with the person to view only are left out, and the toast says how many
+	const leftOut = tally.viewOnly ? ` ${count(tally.viewOnly, 'task')} shared with you to view only ${tally.viewOnly === 1 ? 'was' : 'were'} left out.` : ''
 	const token = submittedToken(form)
 	if (value.intent === 'delete' && !value.confirmed) {
 		const counted = groups.map((g) => selectionCount(g.ownerId, g.where)).reduce((a, b) => ({ tasks: a.tasks + b.tasks, children: a.children + b.children }), { tasks: 0, children: 0 })
@@ -72,7 +75,7 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 		const confirm: BulkConfirmation = {
 			returnTo, ids: value.ids, matching: value.matching, token, ...counted,
 			title: `Delete ${count(counted.tasks, 'task')}?`,
-			message: `You are about to delete ${what}${under}. They go to the trash for 30 days.`,
+			message: `You are about to delete ${what}${under}. They go to the trash for 30 days.${leftOut}`,
 		}
 		return data({ confirm })
 	}
@@ -88,9 +91,9 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 			))
 			// ids that are none of the person's tasks: 404, and the transaction changes nothing
 			if (!run.selected && !value.matching) throw notFound(NO_SUCH_TASK)
-			if (!run.selected) return { description: 'No tasks match this list, so nothing was changed.', undo: null }
+			if (!run.selected) return { description: `No tasks match this list, so nothing was changed.${leftOut}`, undo: null }
 			// the change recorded its Undo in its own transaction (docs/decisions/244)
-			return { description: value.intent === 'delete' ? describeDelete(run.selected, run.children) : describeChange(value.change, run), undo: run.undoId }
+			return { description: (value.intent === 'delete' ? describeDelete(run.selected, run.children) : describeChange(value.change, run)) + leftOut, undo: run.undoId }
 		},
 		now,
 	)

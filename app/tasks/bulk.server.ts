@@ -37,7 +37,15 @@ function byIds(ownerId: string, ids: string[]) {
  * visible tasks it names, each owner's by id. A ticked task the person may see but not `action` (a viewer's) throws
  * the 403 before anything changes; of a whole list's tasks, those are left out. Tasks not visible are not selected.
  */
-export function bulkGroups(personId: string, selection: Selection, action: 'change' | 'delete', timeZone: string, now = Date.now()): { ownerId: string; where: SQL }[] {
+export function bulkGroups(
+	personId: string,
+	selection: Selection,
+	action: 'change' | 'delete',
+	timeZone: string,
+	now = Date.now(),
+	/** counts the view-only tasks of a whole list left out, for the toast to say */
+	tally: { viewOnly: number } = { viewOnly: 0 },
+): { ownerId: string; where: SQL }[] {
 	if (!hasSharedFolders(personId)) return [{ ownerId: personId, where: selectionWhere(personId, selection, timeZone, now) }]
 	const ids = 'ids' in selection ? selection.ids : db().select({ id: tasks.id }).from(tasks).where(selectionWhere(personId, selection, timeZone, now)).all().map((r) => r.id)
 	const byOwner = new Map<string, string[]>([[personId, []]])
@@ -46,6 +54,7 @@ export function bulkGroups(personId: string, selection: Selection, action: 'chan
 		if (!found) continue
 		if (!may(found.access, action)) {
 			if ('ids' in selection) throw refused(found.access)
+			tally.viewOnly++
 			continue
 		}
 		byOwner.set(found.task.ownerId, [...(byOwner.get(found.task.ownerId) ?? []), id])

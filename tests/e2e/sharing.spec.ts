@@ -1,5 +1,5 @@
 // Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
-// shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
+// invites an email without an account and cancels it (decision 382), then shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
 // completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
 // and cannot change it. With JavaScript on and off, axe on each page.
 import { E2E_URL } from './env'
@@ -14,7 +14,8 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 		return { ...(await keptReader(ctx, { row: { goesBy: 'Ben' } })), ctx }
 	})()
 
-	// Ann shares: first with an email nobody has here (said at the field), then with Ben's
+	// Ann shares: first with an email nobody has here (sign-up is open: they are invited, shown as Invited, and Ann
+	// cancels it), then with Ben's
 	await page.goto('/profile/folders')
 	const share = async (email: string) => {
 		await page.getByLabel('Folder', { exact: true }).selectOption({ label: 'Groceries' })
@@ -22,10 +23,14 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 		await page.getByLabel(/^Editor:/).check()
 		await page.getByRole('button', { name: 'Share', exact: true }).click()
 	}
-	await share('nobody-here@example.com')
-	await expect(page.getByText('There is no account with that email on this server. Ask them to sign up first.').first()).toBeVisible()
-	await expect(page).toHaveTitle(/^Error: /)
+	const nobody = `nobody-here-${jsOn ? 'js' : 'nojs'}-${Date.now()}@example.com`
+	await share(nobody)
+	await expect(page.getByTestId('toast')).toContainText('There is no account with that email yet. “Groceries” will be shared with')
+	await expect(page.getByText('Invited: Editor, has no account yet')).toBeVisible()
 	await expectAccessible(page)
+	await page.getByRole('button', { name: `Cancel invitation of ${nobody} to Groceries` }).click()
+	await expect(page.getByTestId('toast')).toContainText('The invitation to “Groceries” was cancelled.')
+	await expect(page.getByText('Invited: Editor, has no account yet')).toHaveCount(0)
 	await share(ben.email)
 	await expect(page.getByTestId('toast')).toContainText('“Groceries” is shared with')
 	await expect(page.getByText(`(${ben.email})`)).toBeVisible()

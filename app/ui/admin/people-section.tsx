@@ -87,7 +87,7 @@ function PersonCard({ person, me, timezone, billing, deleteError }: Omit<Props, 
 					<summary className="cursor-pointer text-sm font-medium text-red-800">Delete this account…</summary>
 					<Form method="post" action="/admin" className="mt-2" noValidate>
 						<input type="hidden" name="userId" value={person.id} />
-						<p className="mb-2 text-sm">Deletes the account and all of its data for good, as Delete Account on the profile does.</p>
+						<p className="mb-2 text-sm">Deletes the account and all of its data for good, as Delete Account on the profile does: a folder it shares goes to its first manager or editor, and one shared only with viewers is deleted.</p>
 						<TextField
 							id={deleteId}
 							name="confirmName"

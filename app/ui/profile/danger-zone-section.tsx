@@ -1,6 +1,7 @@
 // Danger Zone: Delete Data (the account stays) and Delete Account. Each asks for the full name.
 import { Form } from 'react-router'
 import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
+import { HAND_OVER_RULE } from '~/sharing/hand-over-texts'
 import { ExportLinks } from './info-sections'
 
 export type DangerForm = 'deleteData' | 'deleteAccount'
@@ -52,10 +53,13 @@ function ConfirmForm({
 export function DangerZoneSection({
 	fullName,
 	billing,
+	handOvers,
 	errors,
 }: {
 	fullName: string
 	billing: boolean
+	/** what happens to each folder the person shares with others (issue 55; app/sharing/hand-over-texts.ts) */
+	handOvers: string[]
 	errors: Partial<Record<DangerForm, string>>
 }) {
 	const summary = (['deleteData', 'deleteAccount'] as const)
@@ -93,6 +97,14 @@ export function DangerZoneSection({
 					{billing ? ', cancels your subscription' : ''} and your sign-in at the identity provider, then logs you out.
 					Nothing is kept to restore. You can sign up again with the same email address later.
 				</p>
+				<p className="mt-2">{HAND_OVER_RULE}</p>
+				{handOvers.length ? (
+					<ul aria-label="Your shared folders" className="mt-1 list-disc pl-6">
+						{handOvers.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				) : null}
 			</ConfirmForm>
 		</>
 	)

@@ -18,6 +18,7 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 			</h3>
 			<p className="mb-2 text-slate-700">
 				Share a folder with people who have an account on this server. Its tasks stay yours; they show in each member’s lists.
+				{data.invites ? ' Someone without an account here is invited by mail: they become a member when they sign up with the link they are sent.' : ''}
 			</p>
 			<ul className="mb-4 list-disc pl-6 text-slate-700">
 				{MEMBER_ROLES.map((r) => (
@@ -71,6 +72,20 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 									</Button>
 									<Button type="submit" variant="outline-danger" size="sm" name="intent" value="member-remove" aria-label={`Remove ${m.email} from ${f.name}`}>
 										Remove
+									</Button>
+								</Form>
+							</li>
+						))}
+						{f.invited.map((i) => (
+							<li key={i.id} className="flex flex-wrap items-center gap-3">
+								<span>
+									{i.email} <span className="text-slate-700">{`Invited: ${ROLE_NAMES[i.role]}, has no account yet${i.expired ? ' (the invitation has expired: share again to send a new one)' : ''}`}</span>
+								</span>
+								<Form method="post" action="/profile/folders" preventScrollReset>
+									<input type="hidden" name="folderId" value={f.folderId} />
+									<input type="hidden" name="invitationId" value={i.id} />
+									<Button type="submit" variant="outline-danger" size="sm" name="intent" value="invite-cancel" aria-label={`Cancel invitation of ${i.email} to ${f.name}`}>
+										Cancel invitation
 									</Button>
 								</Form>
 							</li>

@@ -1,0 +1,129 @@
+// Deleting an account hands its shared folders over (issue 55 point 6; decision 381), over the database: the first
+// manager (else editor, by when added) gets the folder, its tasks and sub-tasks; the other members keep their roles and
+// see the tasks under the new owner; a folder with only viewers goes with the account; a name the heir has is kept
+// apart ("Groceries (Ann Owner’s)"), never merged.
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { folderMembers, folders, tasks } from '#db/schema'
+import { getUserById } from '~/identity/users.server'
+import { db } from '~/lib/db.server'
+import { deleteUserAccount } from '~/profile/deletion.server'
+import { listTasks } from '~/tasks/tasks.server'
+import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from '~/tasks/defaults'
+import { findTasks, makeEmbeddedUser, makeFolder, makeTask, makeUser, newPerson } from '../../tests/factories'
+import { taskAccess } from './access.server'
+import { handOverTexts } from './hand-over-texts'
+import { folderHandOvers } from './members-hand-over.server'
+import type { MemberRole } from './roles'
+
+const member = (folderId: string, userId: string, role: MemberRole, addedAt: number) =>
+	db().insert(folderMembers).values({ folderId, userId, role, addedAt, addedBy: null }).run()
+const membersOf = (folderId: string) =>
+	db().select({ userId: folderMembers.userId, role: folderMembers.role }).from(folderMembers).where(eq(folderMembers.folderId, folderId)).all()
+const prefs = { taskFilter: { ...DEFAULT_TASK_FILTER, completed: 'A' as const }, taskSortOrder: DEFAULT_SORT_ORDER }
+const visibleTitles = (personId: string) => listTasks(personId, { kind: 'all' }, prefs, 'UTC', { limit: 100 }).rows.map((t) => t.title).sort()
+
+async function deleteAccount(user: ReturnType<typeof makeUser>, accountEmail: string) {
+	const identity = { subject: user.identitySubject, email: accountEmail, givenName: user.firstName, familyName: user.lastName, picture: null }
+	await deleteUserAccount(user, identity as never)
+}
+
+describe('deleting an account hands its shared folders over', () => {
+	it('to the first manager, else the first editor; tasks and sub-tasks move; the others stay members; viewers-only goes', async () => {
+		const { user: ann, person } = await makeEmbeddedUser({ person: { ...newPerson(), firstName: 'Ann', lastName: 'Owner' } })
+		const [editor1, editor2, manager, viewer] = [makeUser(), makeUser(), makeUser(), makeUser()]
+		const groceries = makeFolder(ann.id, 'Groceries')
+		member(groceries.id, editor1.id, 'editor', 1)
+		member(groceries.id, viewer.id, 'viewer', 2)
+		member(groceries.id, manager.id, 'manager', 3)
+		member(groceries.id, editor2.id, 'editor', 4)
+		const club = makeFolder(ann.id, 'Club')
+		member(club.id, viewer.id, 'viewer', 1)
+		member(club.id, editor2.id, 'editor', 2)
+		member(club.id, editor1.id, 'editor', 3)
+		const band = makeFolder(ann.id, 'Band')
+		member(band.id, viewer.id, 'viewer', 1)
+		makeFolder(ann.id, 'Diary')
+
+		const eggs = makeTask(ann.id, { title: 'Eggs', folder: 'Groceries', completedBy: editor1.id, createdBy: manager.id })
+		// a sub-task goes where its parent goes, whatever its own folder says
+		const yolk = makeTask(ann.id, { title: 'Yolk', folder: 'Diary', parentId: eggs.id })
+		makeTask(ann.id, { title: 'Hall', folder: 'Club', assignedTo: editor1.id })
+		makeTask(ann.id, { title: 'Gig', folder: 'Band' })
+		makeTask(ann.id, { title: 'Secret', folder: 'Diary' })
+
+		expect(folderHandOvers(ann.id).map((h) => [h.folder, h.heir?.id ?? null, h.newName])).toEqual([
+			['Band', null, null],
+			['Club', editor2.id, 'Club'],
+			['Groceries', manager.id, 'Groceries'],
+		])
+		// what the Danger Zone says first
+		expect(handOverTexts(folderHandOvers(ann.id))).toEqual([
+			'“Band” is shared only with viewers: it is deleted with your account.',
+			`“Club” goes to ${editor2.goesBy} ${editor2.lastName} (editor).`,
+			`“Groceries” goes to ${manager.goesBy} ${manager.lastName} (manager).`,
+		])
+		await deleteAccount(ann, person.email)
+		expect(getUserById(ann.id)).toBeUndefined()
+
+		// Groceries is the manager's, with its task and the sub-task; the manager is no longer a member of their own folder
+		expect(db().select().from(folders).where(eq(folders.id, groceries.id)).get()).toMatchObject({ ownerId: manager.id, name: 'Groceries' })
+		expect(membersOf(groceries.id).map((m) => [m.userId, m.role]).sort()).toEqual(
+			[[editor1.id, 'editor'], [viewer.id, 'viewer'], [editor2.id, 'editor']].sort(),
+		)
+		const moved = findTasks(manager.id)
+		expect(moved.map((t) => t.title).sort()).toEqual(['Eggs', 'Yolk'])
+		expect(moved.find((t) => t.id === eggs.id)).toMatchObject({ folder: 'Groceries', completedBy: editor1.id, createdBy: null })
+		expect(moved.find((t) => t.id === yolk.id)).toMatchObject({ parentId: eggs.id, folder: 'Groceries' })
+		// the other members see them under the new owner, with their roles
+		expect(taskAccess(viewer.id, moved.find((t) => t.id === eggs.id)!)).toBe('viewer')
+		expect(visibleTitles(editor1.id)).toEqual(['Eggs', 'Hall', 'Yolk'])
+		expect(visibleTitles(manager.id)).toEqual(['Eggs', 'Yolk'])
+
+		// Club goes to the first editor (no manager), the assignment kept
+		expect(db().select().from(folders).where(eq(folders.id, club.id)).get()!.ownerId).toBe(editor2.id)
+		expect(findTasks(editor2.id).map((t) => [t.title, t.assignedTo])).toEqual([['Hall', editor1.id]])
+
+		// Band (viewers only) and the unshared Diary went with the account, and their tasks
+		expect(db().select().from(folders).where(eq(folders.id, band.id)).get()).toBeUndefined()
+		expect(db().select().from(tasks).where(eq(tasks.ownerId, ann.id)).all()).toEqual([])
+		expect(visibleTitles(viewer.id)).toEqual(['Eggs', 'Hall', 'Yolk'])
+	})
+
+	it('a folder the heir already has by that name (any case) is kept apart, not merged', async () => {
+		const { user: ann, person } = await makeEmbeddedUser({ person: { ...newPerson(), firstName: 'Ann', lastName: 'Owner' } })
+		const heir = makeUser()
+		const outsider = makeUser()
+		const shared = makeFolder(ann.id, 'Groceries')
+		member(shared.id, heir.id, 'editor', 1)
+		member(shared.id, outsider.id, 'viewer', 2)
+		makeFolder(heir.id, 'groceries')
+		makeFolder(heir.id, 'Groceries (Ann Owner’s)')
+		makeTask(heir.id, { title: 'Heir’s private', folder: 'groceries' })
+		makeTask(ann.id, { title: 'Milk', folder: 'Groceries' })
+		expect(folderHandOvers(ann.id)[0]).toMatchObject({ heir: { id: heir.id }, newName: 'Groceries (Ann Owner’s 2)' })
+		await deleteAccount(ann, person.email)
+		expect(findTasks(heir.id).map((t) => [t.title, t.folder]).sort()).toEqual([
+			['Heir’s private', 'groceries'],
+			['Milk', 'Groceries (Ann Owner’s 2)'],
+		])
+		// the viewer sees the shared task and none of the heir's own
+		expect(visibleTitles(outsider.id)).toEqual(['Milk'])
+	})
+
+	it('the other members’ data version only grows (their kept pages are computed again)', async () => {
+		const { user: ann, person } = await makeEmbeddedUser()
+		const heir = makeUser()
+		const other = makeUser()
+		const shared = makeFolder(ann.id, 'Home')
+		member(shared.id, heir.id, 'manager', 1)
+		member(shared.id, other.id, 'editor', 2)
+		makeTask(ann.id, { title: 'Dishes', folder: 'Home' })
+		for (let i = 0; i < 5; i++) makeTask(ann.id, { title: `Other ${i}` })
+		const before = [getUserById(heir.id)!.dataVersion, getUserById(other.id)!.dataVersion]
+		await deleteAccount(ann, person.email)
+		const after = [getUserById(heir.id)!.dataVersion, getUserById(other.id)!.dataVersion]
+		expect(after[0]).toBeGreaterThan(before[0]!)
+		expect(after[1]).toBeGreaterThan(before[1]!)
+	})
+})

@@ -1,0 +1,113 @@
+// Deleting an account hands each folder it owns that others share over (issue 55 point 6; decision 381): to its first
+// manager, else its first editor (by when they were added), with the folder's tasks (a sub-task goes where its parent
+// goes). A folder shared only with viewers is deleted with the account: a viewer was trusted to look, not to keep and
+// change someone's tasks. The Danger Zone says which folder goes to whom before the person confirms.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { folderMembers, folders, ownerVersions, tasks, users } from '#db/schema'
+import { db, type Db } from '~/lib/db.server'
+import { clearCountedChanges } from '~/tasks/kept-counts.server'
+import type { MemberRole } from './roles'
+
+type Database = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>
+
+export type HandOver = { folderId: string; folder: string; heir: { id: string; name: string; role: MemberRole } | null; newName: string | null }
+
+const nameSql = sql<string>`trim(coalesce(nullif(${users.goesBy}, ''), ${users.firstName}) || ' ' || ${users.lastName})`
+const HEIR_ORDER = sql`case ${folderMembers.role} when 'manager' then 0 when 'editor' then 1 else 2 end`
+
+/** the first manager, else the first editor, of a folder (by added_at); null when it has only viewers (or nobody) */
+function heirOf(database: Database, folderId: string) {
+	const first = database
+		.select({ id: users.id, name: nameSql, role: folderMembers.role })
+		.from(folderMembers)
+		.innerJoin(users, eq(users.id, folderMembers.userId))
+		.where(and(eq(folderMembers.folderId, folderId), isNull(users.disabledAt)))
+		.orderBy(HEIR_ORDER, asc(folderMembers.addedAt), asc(users.email))
+		.limit(1)
+		.get()
+	return first && first.role !== 'viewer' ? first : null
+}
+
+/** the person's own folders that have members, and what deleting their account does with each (the Danger Zone shows it) */
+export function folderHandOvers(ownerId: string, database: Database = db()): HandOver[] {
+	const shared = database
+		.selectDistinct({ id: folders.id, name: folders.name })
+		.from(folders)
+		.innerJoin(folderMembers, eq(folderMembers.folderId, folders.id))
+		.where(eq(folders.ownerId, ownerId))
+		.orderBy(asc(folders.name))
+		.all()
+	return shared.map((f) => {
+		const heir = heirOf(database, f.id)
+		return { folderId: f.id, folder: f.name, heir, newName: heir ? freeName(database, heir.id, f.name, ownerId) : null }
+	})
+}
+
+/**
+ * The name the folder keeps with its new owner: its own, unless they have a folder by that name (any case) already;
+ * then "Groceries (Ann’s)", numbered if that is taken too. Their own folder is never merged with it: the members would
+ * see its tasks.
+ */
+function freeName(database: Database, heirId: string, name: string, ownerId: string) {
+	const taken = new Set(database.select({ name: folders.name }).from(folders).where(eq(folders.ownerId, heirId)).all().map((f) => f.name.toLowerCase()))
+	if (!taken.has(name.toLowerCase())) return name
+	const owner = database.select({ name: nameSql }).from(users).where(eq(users.id, ownerId)).get()?.name || 'former owner'
+	for (let n = 1; ; n++) {
+		const candidate = `${name} (${owner}’s${n > 1 ? ` ${n}` : ''})`
+		if (!taken.has(candidate.toLowerCase())) return candidate
+	}
+}
+
+/** the tasks of a folder as the members see them: in it, or a sub-task whose parent is (access.server.ts's rule) */
+const inFolder = (ownerId: string, name: string) =>
+	and(
+		eq(tasks.ownerId, ownerId),
+		isNull(tasks.templateUseId),
+		sql`coalesce((select p.folder from tasks p where p.id = ${tasks.parentId} and p.owner_id = ${tasks.ownerId}), ${tasks.folder}) = ${name}`,
+	)
+
+/**
+ * Hands the folders over, in the caller's transaction (before the account is deleted). Each task moves as a delete and
+ * an insert of the same row under its new owner, so every trigger (search, CalDAV changes, versions, counted changes)
+ * sees it leave one person and arrive at another. The new owner is no longer a member; the other members stay.
+ */
+export function handOverFolders(database: Database, ownerId: string): HandOver[] {
+	const plan = folderHandOvers(ownerId, database)
+	for (const { folderId, folder, heir, newName } of plan) {
+		if (!heir || !newName) continue
+		const rows = database.select().from(tasks).where(inFolder(ownerId, folder)).all()
+		if (rows.length) {
+			database.delete(tasks).where(inArray(tasks.id, rows.map((t) => t.id))).run()
+			for (let i = 0; i < rows.length; i += 200) {
+				database
+					.insert(tasks)
+					.values(
+						rows.slice(i, i + 200).map((t) => ({
+							...t,
+							ownerId: heir.id,
+							folder: t.parentId || t.folder === folder ? newName : t.folder,
+							createdBy: t.createdBy === heir.id ? null : t.createdBy,
+							completedBy: t.completedBy === heir.id ? null : t.completedBy,
+						})),
+					)
+					.run()
+			}
+		}
+		// the heir's membership goes first, while the folder still names the old owner (the membership triggers read it)
+		database.delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, heir.id))).run()
+		const oldVersion = database.select({ version: ownerVersions.version }).from(ownerVersions).where(eq(ownerVersions.ownerId, ownerId)).get()?.version ?? 0
+		database.update(folders).set({ ownerId: heir.id, name: newName }).where(eq(folders.id, folderId)).run()
+		// the other members' data version loses the old owner's: moved on past it, so it never falls back (decision 364)
+		const others = database.select({ id: folderMembers.userId }).from(folderMembers).where(eq(folderMembers.folderId, folderId)).all().map((m) => m.id)
+		if (others.length) {
+			database
+				.update(ownerVersions)
+				.set({ version: sql`${ownerVersions.version} + 1 + ${oldVersion}` })
+				.where(inArray(ownerVersions.ownerId, others))
+				.run()
+		}
+		// the heir's kept counts are counted again (their tasks changed by more than the log says)
+		clearCountedChanges(database, heir.id)
+	}
+	return plan
+}
