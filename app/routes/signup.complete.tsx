@@ -8,6 +8,9 @@ import { SUBSCRIPTION_STATUS } from '~/billing/payment-page.server'
 import { PAYMENT_ISSUE, UNKNOWN_SUBSCRIBE_ERROR } from '~/billing/plans'
 import { redirectToLogin } from '~/identity/auth.server'
 import { keepPtUserId } from '~/identity/identity-admin.server'
+import { getUserById } from '~/identity/users.server'
+import { invitationTokenOf } from '~/admin/sign-up.server'
+import { acceptFolderInvitations } from '~/sharing/members-invitations.server'
 import { commitSession, getSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { BillingRouteError } from '~/ui/billing/route-error'
@@ -30,6 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 		await abandonPaidEnrollment(identity)
 		return redirectWithToast('/signup', { type: 'warning', title: PAYMENT_ISSUE, description: UNKNOWN_SUBSCRIBE_ERROR })
 	}
+	// folders shared with this email through the invitation they signed up with (issue 55; decision 382), as a free sign-up does
+	const user = getUserById(result.userId)
+	if (user) acceptFolderInvitations(user.id, user.email, await invitationTokenOf(request))
 	await keepPtUserId(identity, {}, result.userId)
 	session.set('userId', result.userId)
 	return redirect('/welcome', { headers: { 'Set-Cookie': await commitSession(session) } })
