@@ -1,0 +1,37 @@
+// Who a task of a shared folder may be assigned to (issue 55 point 3): the folder's owner and its members, whatever
+// their role. A folder shared with nobody offers nobody: assignment is for shared folders only (docs/decisions/383).
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { folderMembers, folders, users } from '#db/schema'
+import { db } from '~/lib/db.server'
+
+export type Assignable = { id: string; email: string; name: string }
+
+const nameSql = sql<string>`coalesce(nullif(${users.goesBy}, ''), ${users.firstName})`
+
+/** the owner first, then the members by name; [] when the folder is not shared (or not there) */
+export function assignableIn(ownerId: string, folderName: string): Assignable[] {
+	if (!folderName) return []
+	const members = db()
+		.select({ id: users.id, email: users.email, name: nameSql })
+		.from(folderMembers)
+		.innerJoin(folders, eq(folders.id, folderMembers.folderId))
+		.innerJoin(users, eq(users.id, folderMembers.userId))
+		.where(and(eq(folders.ownerId, ownerId), eq(folders.name, folderName)))
+		.orderBy(asc(nameSql), asc(users.email))
+		.all()
+	if (!members.length) return []
+	const owner = db().select({ id: users.id, email: users.email, name: nameSql }).from(users).where(eq(users.id, ownerId)).get()
+	return owner ? [owner, ...members] : members
+}
+
+/** the names of these people by id: what they go by, and their whole name (the chip's initials and tooltip) */
+export function namesOf(ids: Iterable<string | null>): Map<string, { name: string; full: string }> {
+	const list = [...new Set([...ids].filter((id): id is string => !!id))]
+	if (!list.length) return new Map()
+	const rows = db()
+		.select({ id: users.id, name: nameSql, first: users.firstName, last: users.lastName })
+		.from(users)
+		.where(sql`${users.id} in ${list}`)
+		.all()
+	return new Map(rows.map((r) => [r.id, { name: r.name, full: [r.first, r.last].filter(Boolean).join(' ') || r.name }]))
+}
