@@ -4,6 +4,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { assignmentNotices, folderMembers, folders, tasks, taskHistory, taskStatusTimes, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import type { Task } from '~/tasks/task-rows.server'
+import { localMidnight } from '~/lib/dates'
+import { displayDateTime } from '~/tasks/task-dates'
 import { assignableIn, namesOf } from './assignable.server'
 import { assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
 import type { Access } from './roles'
@@ -99,6 +101,20 @@ export function historyOf(taskId: string): HistoryLine[] {
 		.orderBy(desc(taskHistory.id))
 		.limit(HISTORY_KEPT)
 		.all()
+}
+
+/** the detail page's change list of a shared task, times in the person's zone; null for a task not shared */
+export function changeListOf(task: Task, timeZone: string) {
+	if (!isSharedTask(task)) return null
+	return historyOf(task.id).map((h) => {
+		const midnight = localMidnight(timeZone, h.at)
+		return { id: h.id, who: h.by, what: h.what, when: displayDateTime(midnight, h.at - midnight, timeZone) }
+	})
+}
+
+/** the task form's "Assigned to" choices for this task: its shared folder's owner and members (none: not shared) */
+export function assignmentChoices(task: Task) {
+	return assignableIn(task.ownerId, folderOfTask(task)).map((p) => ({ id: p.id, name: p.name }))
 }
 
 /** the person's assignments by others since their last page, as one toast's text (and gone once read); null: none */
