@@ -40,7 +40,7 @@ export function listWhere(
 	const where: (SQL | undefined)[] = [scope === 'own' ? eq(tasks.ownerId, ownerId) : visibleTasksSql(ownerId), confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
-		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
+		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset, ownerId)
 		if (criteria.incompleteOnly) completedSetting = 'N'
 		where.push(quickSql(criteria))
 	} else if (spec.kind === 'custom') {
@@ -85,6 +85,15 @@ export function quickListCondition(name: QuickFilterName, timeZone: string, now:
 }
 
 function quickSql(criteria: QuickCriteria): SQL {
+	// Assigned to Me (issue 55): by the partial index on assigned_to
+	if (criteria.assignedTo !== undefined) {
+		const assigned = sql`${tasks.assignedTo} = ${criteria.assignedTo}`
+		return criteria.anyOf.length ? sql`(${assigned} and ${datesSql(criteria)})` : assigned
+	}
+	return datesSql(criteria)
+}
+
+function datesSql(criteria: QuickCriteria): SQL {
 	const parts = criteria.anyOf.map((c) => {
 		// "before today" (Get Organized, Overdue) holds for a large share of the tasks: the unary plus keeps the
 		// (owner, completed, date) index out of it, so the page comes from the default-sort index in order instead of
