@@ -77,7 +77,8 @@ export function recordChanges(by: string, before: Task | null, after: Task, now 
 	const names = namesOf([after.assignedTo])
 	const lines = [...extra, ...(before ? describeChanges(before, after, (id) => names.get(id)?.name ?? 'someone') : [])]
 	if (!lines.length) return 0
-	db().insert(taskHistory).values(lines.map((what) => ({ taskId: after.id, at: now, by, what }))).run()
+	// the page lists the newest first: one write's lines go in last to first, so they read in their own order
+	db().insert(taskHistory).values(lines.reverse().map((what) => ({ taskId: after.id, at: now, by, what }))).run()
 	pruneHistory(after.id)
 	return lines.length
 }

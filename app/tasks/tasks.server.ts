@@ -239,7 +239,9 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  */
 function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
 	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
-	if (prefs.taskSortOrder.hideParents || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
+	// and the log holds no assignment: Assigned to Me (issue 55) is counted whole (a few rows, by its own index)
+	const assigned = spec.kind === 'quick' && spec.name === 'assigned-to-me'
+	if (prefs.taskSortOrder.hideParents || assigned || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
