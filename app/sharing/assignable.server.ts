@@ -24,7 +24,7 @@ export function assignableIn(ownerId: string, folderName: string): Assignable[] 
 	return owner ? [owner, ...members] : members
 }
 
-/** the names of these people by id: what they go by, and their whole name (the chip's initials and tooltip) */
+/** the names of these people by id: what they go by (or their first name), and that with their last name (the chip's initials) */
 export function namesOf(ids: Iterable<string | null>): Map<string, { name: string; full: string }> {
 	const list = [...new Set([...ids].filter((id): id is string => !!id))]
 	if (!list.length) return new Map()
@@ -33,5 +33,5 @@ export function namesOf(ids: Iterable<string | null>): Map<string, { name: strin
 		.from(users)
 		.where(sql`${users.id} in ${list}`)
 		.all()
-	return new Map(rows.map((r) => [r.id, { name: r.name, full: [r.first, r.last].filter(Boolean).join(' ') || r.name }]))
+	return new Map(rows.map((r) => [r.id, { name: r.name, full: [r.name, r.last].filter(Boolean).join(' ') }]))
 }

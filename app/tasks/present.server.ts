@@ -169,7 +169,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 				.sort((a, b) => a.added - b.added)
 				.map((c) => subTaskView(c, timeZone)),
 			...sharing?.get(t.id),
-			assignee: t.assignedTo && people.has(t.assignedTo) ? { initials: initials(people.get(t.assignedTo)!.full), name: people.get(t.assignedTo)!.full } : undefined,
+			assignee: t.assignedTo && people.has(t.assignedTo) ? { initials: initials(people.get(t.assignedTo)!.full), name: people.get(t.assignedTo)!.name } : undefined,
 			completedBy: t.completed && t.completedBy ? people.get(t.completedBy)?.name : undefined,
 			waitingFor: waitingForText(t, t.assignedTo ? people.get(t.assignedTo)?.name : undefined),
 		})

@@ -8,6 +8,8 @@ import { expect, expectAccessible, findTasks, makeFolder, makeTask, shareWith, t
 import { keptReader, readFromEveryWorker, readOnce, shows } from './kept-reads'
 
 test('share “Groceries” as editor: the member adds and completes, the owner sees it; a stranger sees nothing; a viewer changes nothing', async ({ page, context, browser, jsOn }) => {
+	// four people and every step of the journey: more than one ordinary test's minute on a loaded machine
+	test.slow()
 	const ann = await keptReader(context, { row: { goesBy: 'Ann' } })
 	makeFolder(ann.user.id, 'Groceries')
 	const ben = await (async () => {
