@@ -80,6 +80,21 @@ describe('who may be assigned a shared task', () => {
 	})
 })
 
+describe('quick add’s +name', () => {
+	it('an editor adds “Buy eggs #Groceries +ann”: the owner’s task, assigned to Ann, who is told', async () => {
+		const { owner, editor } = household()
+		const { addQuickTask, readQuickAdd } = await import('~/tasks/quick-add.server')
+		const phrase = readQuickAdd(editor.id, 'Buy eggs #Groceries +ann', editor.timezone)
+		const task = addQuickTask(editor.id, phrase, taskPreferences(editor.id).defaultTaskOptions, editor.timezone, { context: false, folder: false })
+		expect(task).toMatchObject({ ownerId: owner.id, title: 'Buy eggs', assignedTo: owner.id, createdBy: editor.id })
+		expect(takeAssignmentNotices(owner.id)).toBe('Bob assigned you “Buy eggs”')
+		expect(historyOf(task.id).map((h) => h.what)).toEqual(['Added', 'Assigned to Ann'])
+		// a name of nobody in the folder stays in the title, and nothing is assigned
+		const unknown = addQuickTask(editor.id, readQuickAdd(editor.id, 'Buy tea #Groceries +zed', editor.timezone), taskPreferences(editor.id).defaultTaskOptions, editor.timezone, { context: false, folder: false })
+		expect(unknown).toMatchObject({ title: 'Buy tea +zed', assignedTo: null })
+	})
+})
+
 describe('Waiting For with a person', () => {
 	it('the person outside is kept only with Delegated or Waiting; the status’s time is kept by the trigger', async () => {
 		const { owner, task } = household()

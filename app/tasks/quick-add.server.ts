@@ -108,8 +108,9 @@ export function addQuickTask(
 		// `+name`: assigned as the Create form's save would (checked again: the person of the folder the task went to)
 		const assignee = phrase.assignee && 'id' in phrase.assignee ? phrase.assignee.id : null
 		if (assignee) saveAssignment(ownerId, owner === ownerId ? 'owner' : 'editor', task, assignee, '', now)
-		recordChanges(ownerId, null, task, now, ['Added'])
-		return assignee ? requireTask(owner, task.id) : task
+		const made = assignee ? requireTask(owner, task.id) : task
+		recordChanges(ownerId, task, made, now, ['Added'])
+		return made
 	})
 }
 
