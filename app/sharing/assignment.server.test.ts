@@ -135,3 +135,25 @@ describe('the change list', () => {
 		expect(historyOf(task.id)).toHaveLength(5)
 	})
 })
+
+describe('"assigned to you" by Pushover or mail', () => {
+	it('sends by Pushover to someone who chose it (a fake Pushover on 127.0.0.1), nothing to someone who chose nothing', async () => {
+		const { startFakePushover, VALID_KEY } = await import('../../tests/fakes/pushover')
+		const { pushoverClient } = await import('~/reminders/pushover.server')
+		const { users } = await import('#db/schema')
+		const { eq } = await import('drizzle-orm')
+		const { notifyAssignment } = await import('./assignment-notify.server')
+		const fake = await startFakePushover()
+		try {
+			const { editor, viewer, task } = household()
+			db().update(users).set({ notificationMethod: 'pushover', pushoverApiKey: VALID_KEY }).where(eq(users.id, editor.id)).run()
+			const senders = { pushover: pushoverClient({ apiBase: fake.apiBase, appToken: fake.token }), mail: null }
+			expect(await notifyAssignment(editor.id, 'Ann', task, senders)).toBe('pushover')
+			expect(fake.messages().at(-1)?.fields).toMatchObject({ user: VALID_KEY, title: 'Assigned to you', message: 'Ann assigned you “Buy milk”' })
+			expect(await notifyAssignment(viewer.id, 'Ann', task, senders)).toBe('none')
+			expect(fake.messages()).toHaveLength(1)
+		} finally {
+			await fake.close()
+		}
+	})
+})

@@ -8,6 +8,7 @@ import { localMidnight } from '~/lib/dates'
 import { displayDateTime } from '~/tasks/task-dates'
 import { visibleTasksSql } from './access.server'
 import { assignableIn, namesOf } from './assignable.server'
+import { notifyAssignment } from './assignment-notify.server'
 import { assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
 import type { Access } from './roles'
 
@@ -48,6 +49,9 @@ export function saveAssignment(personId: string, access: Access | null, task: Ta
 			.values({ userId: assignedTo, taskId: task.id, by: personId, at: now })
 			.onConflictDoUpdate({ target: [assignmentNotices.userId, assignmentNotices.taskId], set: { by: personId, at: now } })
 			.run()
+		// and by Pushover or mail where they set one up: after the answer, never holding the save up
+		const by = namesOf([personId]).get(personId)?.name ?? ''
+		setImmediate(() => void notifyAssignment(assignedTo, by, task).catch(() => {}))
 	}
 	return null
 }
