@@ -15,6 +15,7 @@ import { isAdmin } from './admin/rules'
 import { backupFailureNotice } from './admin/instance.server'
 import { env } from './lib/env.server'
 import { getToast } from './lib/toast.server'
+import { takeAssignmentNotices } from './sharing/assignment.server'
 import { cookiesAcknowledged } from './ui/cookie-banner.server'
 import { AppMenuBar, PublicMenuBar, Footer } from './ui/menu-bars'
 import { QuickAdd } from './ui/tasks/quick-add'
@@ -49,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getOptionalUser(request)
 	const admin = !!user && isAdmin(user, env().adminEmails)
 	const fromCookie = await getToast(request)
-	const toast = context.toast ?? fromCookie.toast
+	// "Ann assigned you “Buy milk”" (issue 55): on the person's next page without another toast to show
+	const assigned = user && !context.toast && !fromCookie.toast ? takeAssignmentNotices(user.id) : null
+	const toast = context.toast ?? fromCookie.toast ?? (assigned ? { type: 'info' as const, description: assigned } : undefined)
 	const headers = fromCookie.headers
 	return data(
 		{

@@ -243,9 +243,9 @@ export const tasks = sqliteTable(
 		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
 		/** who completed it, when that is not its owner (issue 55) */
 		completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
-		/** a member of the task's shared folder it is assigned to (issue 55; not used yet) */
+		/** a member of the task's shared folder (or its owner) it is assigned to (issue 55) */
 		assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-		/** for Delegated or Waiting: the person outside the folder it waits for, as typed (issue 55; not used yet) */
+		/** for Delegated or Waiting: the person outside the folder it waits for, as typed (issue 55) */
 		waitingFor: text('waiting_for').notNull().default(''),
 	},
 	(t) => [
@@ -306,6 +306,8 @@ export const tasks = sqliteTable(
 		// over 10,000 tasks reads this index alone, never the rows (docs/decisions/123). Partial on a condition only
 		// those queries state (`completed in (0, 1)`, true of every task), so the planner never offers it to a list
 		// query: it would change the lists' plans (skip-scans for /tasks/ps/...), which the list code owns.
+		// "Assigned to me" (issue 55): the few tasks assigned to a person, by that person
+		index('tasks_assigned_to').on(t.assignedTo).where(sql`assigned_to is not null`),
 		index('tasks_owner_analytics')
 			.on(t.ownerId, t.context, t.folder, t.priority, t.status, t.completed, t.templateUseId, t.due, t.start, t.added, t.length)
 			.where(sql`completed in (0, 1)`),
@@ -838,4 +840,51 @@ export const mailStatusRow = sqliteTable('mail_status', {
 	lastDeliveryAt: integer('last_delivery_at'),
 	lastErrorAt: integer('last_error_at'),
 	lastError: text('last_error'),
+})
+
+/**
+ * Who changed what of a task and when (issue 55 point 4; decision 384): the last 50 per task, for the detail page of a
+ * task in a shared folder. Written by the task's write paths (app/sharing/history.server.ts), pruned as it is written.
+ */
+export const taskHistory = sqliteTable(
+	'task_history',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		taskId: text('task_id')
+			.notNull()
+			.references(() => tasks.id, { onDelete: 'cascade' }),
+		at: integer('at').notNull(),
+		by: text('by').references(() => users.id, { onDelete: 'set null' }),
+		/** what changed, as the page says it: "Completed", "Status: Waiting", "Assigned to Ann" */
+		what: text('what').notNull(),
+	},
+	(t) => [index('task_history_task').on(t.taskId, t.id)],
+)
+
+/** "Ann assigned you “Buy milk”": an assignment by someone else, until its toast is shown (issue 55 point 4) */
+export const assignmentNotices = sqliteTable(
+	'assignment_notices',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		taskId: text('task_id')
+			.notNull()
+			.references(() => tasks.id, { onDelete: 'cascade' }),
+		by: text('by').references(() => users.id, { onDelete: 'set null' }),
+		at: integer('at').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+)
+
+/**
+ * When a task's status was last set (issue 55 point 3: "waiting 5 days"), written by a trigger of migration 0031 on
+ * every change of `tasks.status`; no row: the status is the one the task was added with (since `tasks.added`).
+ * A table of its own, not a column: the trigger then writes no row of `tasks`, so no other trigger of tasks runs again.
+ */
+export const taskStatusTimes = sqliteTable('task_status_times', {
+	taskId: text('task_id')
+		.primaryKey()
+		.references(() => tasks.id, { onDelete: 'cascade' }),
+	since: integer('since').notNull(),
 })

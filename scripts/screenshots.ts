@@ -1,6 +1,7 @@
 // `npm run screenshots`: the pictures of the README and docs/features.md, made from the production server (build
 // first: `npm run build`) on seeded data, at 360 and 1280 px, light and dark: the task list, quick add with its
-// preview, a task's own page, Kanban, the dashboard and the weekly review, written to docs/screenshots/readme-<page>-<width>-<theme>.png;
+// preview, a task's own page, Kanban, the dashboard and the weekly review, a shared folder's cards with their chips and
+// a shared task's change list (issue 55), written to docs/screenshots/readme-<page>-<width>-<theme>.png;
 // and the whole /admin page (issue 53: people, an invitation, backups with their checks), to admin-<width>-<theme>.png.
 // SCREENSHOTS_ONLY=admin (or another page's name) makes only those.
 // Re-run it whenever the UI changes. Uses Debian's Chromium (scripts/ensure-chromium.js installs it).
@@ -58,6 +59,7 @@ function seed(ownerId: string) {
 	return lease.id
 }
 
+let sharedTaskId = ''
 const lister = await signedInSession({ timezone })
 const leaseId = seed(lister.user.id)
 const boarder = await signedInSession({ timezone, premium: true })
@@ -86,6 +88,18 @@ async function seedAdmin(adminId: string, boarderId: string) {
 	const { shareWith } = await import('../tests/factories')
 	shareWith(adminId, 'Family', katherine.id, 'editor')
 	shareWith(boarderId, 'Personal', adminId, 'viewer')
+	// assignment and the change list (issue 55 step 5): the groceries assigned to Katherine, who completed the school email
+	const { recordChanges } = await import('~/sharing/assignment.server')
+	const { requireTask } = await import('~/tasks/tasks.server')
+	const titled = (title: string) => db().select().from(tasks).where(eq(tasks.title, title)).all().find((t) => t.ownerId === adminId)!
+	const groceries = titled('Groceries: milk, eggs, spinach')
+	db().update(tasks).set({ assignedTo: katherine.id, status: 'waiting' }).where(eq(tasks.id, groceries.id)).run()
+	recordChanges(adminId, null, requireTask(adminId, groceries.id), Date.now() - 2 * 86_400_000, ['Added'])
+	recordChanges(adminId, groceries, requireTask(adminId, groceries.id), Date.now() - 86_400_000)
+	const school = titled('Email the school about the trip')
+	db().update(tasks).set({ completed: true, completedDate: Date.now() - 3_600_000, completedBy: katherine.id }).where(eq(tasks.id, school.id)).run()
+	recordChanges(katherine.id, school, requireTask(adminId, school.id), Date.now() - 3_600_000)
+	sharedTaskId = groceries.id
 	const dir = path.join(dataDir, 'backups')
 	const quiet = () => {}
 	const yesterday = await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
@@ -132,6 +146,8 @@ try {
 		{ name: 'kanban', who: boarder, url: '/tasks' },
 		{ name: 'sharing', who: lister, url: '/profile/folders', fullPage: true },
 		{ name: 'shared-list', who: lister, url: '/tasks/folder/Personal' },
+		{ name: 'family', who: lister, url: '/tasks/folder/Family?completed=A' },
+		{ name: 'shared-task', who: lister, url: `/tasks/detail/${sharedTaskId}`, fullPage: true },
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
 		{ name: 'review', who: lister, url: '/review' },
 		{ name: 'admin', who: lister, url: '/admin', file: 'admin', fullPage: true },

@@ -77,11 +77,13 @@ export function compareTasks(keys: SortKey[]) {
 
 /** The same criteria, applied to one task in memory (tests and small lists). */
 export function matchesQuickCriteria(
-	task: { completed: boolean; start: number | null; due: number | null },
+	task: { completed: boolean; start: number | null; due: number | null; assignedTo?: string | null },
 	criteria: QuickCriteria,
 	completedSetting: 'A' | 'N' | 'Y' = 'N',
 ) {
 	if (criteria.incompleteOnly ? task.completed : !matchesCompleted(task.completed, completedSetting)) return false
+	if (criteria.assignedTo !== undefined && task.assignedTo !== criteria.assignedTo) return false
+	if (criteria.assignedTo !== undefined && !criteria.anyOf.length) return true
 	return criteria.anyOf.some((c) => {
 		const value = task[c.field]
 		if (value === null) return false

@@ -70,6 +70,9 @@ export function formValuesOf(input: TaskInput, timeZone: string, base?: TaskForm
 		context: pick(input.context, base?.context ?? ''),
 		priority: pick(input.priority, base?.priority ?? 'unassigned'),
 		status: pick(input.status, base?.status ?? 'none'),
+		// the API does not assign yet (issue 55): a task's assignment stays as it is
+		assignedTo: base?.assignedTo ?? '',
+		waitingFor: base?.waitingFor ?? '',
 	}
 }
 

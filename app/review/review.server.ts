@@ -6,6 +6,9 @@ import { folders, reviewStates, tasks, type ReviewTally } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { listNames } from '~/tasks/lists.server'
 import { confirmed, requireTask, type Task } from '~/tasks/tasks.server'
+import { namesOf } from '~/sharing/assignable.server'
+import { waitedFor, waitingForText } from '~/sharing/assignment'
+import { statusTimes } from '~/sharing/assignment.server'
 import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, weekAheadDays, type StepCriteria, type TaskStepSlug } from './steps'
 
 /** how many tasks a step's page shows at once (the rest come as those are decided) */
@@ -148,5 +151,19 @@ export function reviewStepPage(ownerId: string, timeZone: string, step: number, 
 	}
 	const { rows, total } = stepTasks(ownerId, slug, timeZone, now, state.started)
 	const days = slug === 'week-ahead' ? weekAheadDays(rows, timeZone, now) : null
-	return { ...base, kind: 'tasks' as const, slug, tasks: rows, days, left: slug === 'week-ahead' ? 0 : total, total }
+	const waiting = slug === 'waiting' ? waitingNotes(rows, now) : null
+	return { ...base, kind: 'tasks' as const, slug, tasks: rows, days, waiting, left: slug === 'week-ahead' ? 0 : total, total }
+}
+
+/** the Waiting For step's line of each task (issue 55): whom it waits for and how long, "Waiting for Ann · waiting 5 days" */
+export function waitingNotes(rows: Task[], now: number): Record<string, string> {
+	const people = namesOf(rows.map((r) => r.assignedTo))
+	const since = statusTimes(rows.map((r) => r.id))
+	return Object.fromEntries(
+		rows.map((r) => {
+			const whom = waitingForText(r, r.assignedTo ? people.get(r.assignedTo)?.name : undefined)
+			const waited = waitedFor(since.get(r.id) ?? r.added, now)
+			return [r.id, whom ? `Waiting for ${whom} · ${waited}` : waited.charAt(0).toUpperCase() + waited.slice(1)]
+		}),
+	)
 }

@@ -9,6 +9,7 @@ import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
 import { reviewState } from '~/review/review.server'
+import { assignedByOthersCount } from '~/sharing/assignment.server'
 import { reviewReminder } from '~/review/steps'
 import { keptForOwner } from '~/lib/owner-version.server'
 import { belowTheFold, countTableHeight, PIE_CARD_HEIGHT } from '~/ui/charts/below-the-fold'
@@ -29,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		name: user.goesBy || user.firstName,
 		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
 		review: reviewReminder(reviewState(user.id).lastFinished),
+		// the counts are of the tasks the person owns; what others' folders assign them is said beside (issue 55)
+		assigned: assignedByOthersCount(user.id),
 	})
 }
 
@@ -54,7 +57,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<h1 className="text-2xl font-bold">Dashboard</h1>
-			<p className="mt-1 text-slate-700">Hello {loaderData.name}. Here is where your tasks stand.</p>
+			<p className="mt-1 text-slate-700">
+				Hello {loaderData.name}. Here is where your tasks stand: the counts are of the tasks you own.
+				{loaderData.assigned ? (
+					<>
+						{' '}
+						{loaderData.assigned === 1 ? '1 more task is' : `${loaderData.assigned} more tasks are`} assigned to you in folders shared with you:{' '}
+						<Link to="/tasks/assigned-to-me" className="font-semibold text-brand-800 underline">
+							Assigned to Me
+						</Link>
+						.
+					</>
+				) : null}
+			</p>
 			{loaderData.review ? (
 				<p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900" data-testid="review-reminder">
 					{loaderData.review}{' '}

@@ -12,6 +12,8 @@ import { taskFormLists } from '~/tasks/list-page.server'
 import { presentTasks } from '~/tasks/present.server'
 import { taskFormValues } from '~/tasks/task-changes.server'
 import { requireTaskAccess } from '~/sharing/access.server'
+import { assignmentChoices, changeListOf } from '~/sharing/assignment.server'
+import { ChangeList } from '~/ui/tasks/change-list'
 import { CardActionsForm, TaskCard } from '~/ui/tasks/task-card'
 import { splitMenu } from '~/ui/tasks/card-links'
 import { cardTitleIds } from '~/tasks/card-title-ids'
@@ -50,8 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return {
 		task: presentTasks(user.id, [task], user.timezone)[0]!,
 		editing,
-		lists: taskFormLists(user.id),
+		lists: editing ? { ...taskFormLists(user.id), people: assignmentChoices(task) } : taskFormLists(user.id),
 		back: backTo(request),
+		/** a shared task's change list (issue 55); null for a task not shared */
+		changes: changeListOf(task, user.timezone),
 	}
 }
 
@@ -118,6 +122,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 					onAddSubTask={() => setCreating(true)}
 				/>
 			</ul>
+			{loaderData.changes ? <ChangeList changes={loaderData.changes} /> : null}
 			{creating ? (
 				<Suspense fallback={null}>
 					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title }} lists={lists} />

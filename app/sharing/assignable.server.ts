@@ -1,33 +1,43 @@
-// Who a task may be assigned to (issue 55 point 3; decision 378): the owner of its folder or one of the folder's
-// members. Used by CalDAV's X-TWENTYFOUR-ASSIGNED-TO (app/dav/writes.server.ts) and by the forms and quick add.
+// Who a task of a shared folder may be assigned to (issue 55 point 3): the folder's owner and its members, whatever
+// their role. A folder shared with nobody offers nobody: assignment is for shared folders only (docs/decisions/383).
+// Used by the forms and quick add, the JSON API's assignedTo and CalDAV's X-TWENTYFOUR-ASSIGNED-TO (decision 378).
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { folderMembers, folders, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 
 export type Assignable = { id: string; email: string; name: string }
 
-const nameSql = sql<string>`trim(coalesce(nullif(${users.goesBy}, ''), ${users.firstName}) || ' ' || ${users.lastName})`
+const nameSql = sql<string>`coalesce(nullif(${users.goesBy}, ''), ${users.firstName})`
 
-/**
- * The people a task of `ownerId` in the folder `folderName` may be assigned to: the owner first, then the folder's
- * members by email. A task without a folder, or in a folder of the owner's that is not there, has the owner alone.
- */
+/** the owner first, then the members by name; [] when the folder is not shared (or not there) */
 export function assignableIn(ownerId: string, folderName: string): Assignable[] {
-	const owner = db().select({ id: users.id, email: users.email, name: nameSql }).from(users).where(eq(users.id, ownerId)).get()
-	if (!owner) return []
-	if (!folderName) return [owner]
+	if (!folderName) return []
 	const members = db()
 		.select({ id: users.id, email: users.email, name: nameSql })
 		.from(folderMembers)
 		.innerJoin(folders, eq(folders.id, folderMembers.folderId))
 		.innerJoin(users, eq(users.id, folderMembers.userId))
 		.where(and(eq(folders.ownerId, ownerId), eq(folders.name, folderName)))
-		.orderBy(asc(users.email))
+		.orderBy(asc(nameSql), asc(users.email))
 		.all()
-	return [owner, ...members]
+	if (!members.length) return []
+	const owner = db().select({ id: users.id, email: users.email, name: nameSql }).from(users).where(eq(users.id, ownerId)).get()
+	return owner ? [owner, ...members] : members
 }
 
-/** of the people assignable in that folder, the one with this email (any case), or undefined */
+/** the names of these people by id: what they go by (or their first name), and that with their last name (the chip's initials) */
+export function namesOf(ids: Iterable<string | null>): Map<string, { name: string; full: string }> {
+	const list = [...new Set([...ids].filter((id): id is string => !!id))]
+	if (!list.length) return new Map()
+	const rows = db()
+		.select({ id: users.id, name: nameSql, first: users.firstName, last: users.lastName })
+		.from(users)
+		.where(sql`${users.id} in ${list}`)
+		.all()
+	return new Map(rows.map((r) => [r.id, { name: r.name, full: [r.name, r.last].filter(Boolean).join(' ') }]))
+}
+
+/** of the people assignable in that folder, the one with this email (any case), or undefined (CalDAV's X- property) */
 export function assignableByEmail(ownerId: string, folderName: string, email: string): Assignable | undefined {
 	const wanted = email.trim().toLowerCase()
 	return wanted ? assignableIn(ownerId, folderName).find((p) => p.email.toLowerCase() === wanted) : undefined

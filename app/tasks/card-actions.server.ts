@@ -24,6 +24,7 @@ import { withNextActionQuestion } from '~/review/next-action.server'
 import { pageUrl } from '~/lib/page-url.server'
 import { addableSharedFolders, noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
 import type { Action } from '~/sharing/roles'
+import { assignmentRefusal, dropStaleAssignment, recordChanges, saveAssignment } from '~/sharing/assignment.server'
 
 export type CardActionData =
 	| { intent: 'save'; taskId: string; values: TaskFormValues; errors: TaskFormErrors }
@@ -73,8 +74,10 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 	switch (intent) {
 		case 'complete': {
 			const completed = toggle ? toggle.on : form.get('completed') === 'Y'
+			const before = requireTask(ownerId, taskId)
 			const result = setCompleted(ownerId, taskId, completed, user.timezone)
 			if (result.ok) noteCompletedBy(ownerId, taskId, completed ? user.id : null)
+			if (result.ok) recordChanges(user.id, before, requireTask(ownerId, taskId))
 			if (!result.ok) return toggled(false, { type: 'warning', title: result.title, description: result.message }, 'complete')
 			const description = !completed
 				? 'Task marked as not complete.'
@@ -87,7 +90,9 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 		}
 		case 'star': {
 			const star = toggle ? toggle.on : form.get('star') === 'Y'
+			const before = requireTask(ownerId, taskId)
 			setStar(ownerId, taskId, star)
+			recordChanges(user.id, before, requireTask(ownerId, taskId))
 			return toggled(true, { type: 'success', description: star ? 'Task starred.' : 'Star removed.' }, 'star')
 		}
 		case 'delete': {
@@ -122,8 +127,14 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			if (submission.status !== 'success') {
 				return data<CardActionData>({ intent: 'save', taskId, values, errors: firstErrors(submission.reply()) as TaskFormErrors }, { status: 400 })
 			}
+			// assignment (issue 55): a field of shared tasks' forms only; a form without it leaves the assignment as it is
+			const assignee = form.has('assignedTo') ? values.assignedTo || null : task.assignedTo
+			const refusal = assignmentRefusal(access, task, submission.value.record.folder, assignee)
+			if (refusal) return data<CardActionData>({ intent: 'save', taskId, values, errors: { assignedTo: refusal } }, { status: 400 })
 			try {
-				updateTask(ownerId, taskId, submission.value.record)
+				const saved = updateTask(ownerId, taskId, submission.value.record)
+				dropStaleAssignment(saved)
+				saveAssignment(user.id, access, requireTask(ownerId, taskId), assignee, values.waitingFor)
 			} catch (error) {
 				return redirectWithToast(returnTo, { type: 'warning', description: `Change not saved: ${(error as Error).message}` })
 			}
@@ -132,9 +143,11 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				const done = setCompleted(ownerId, taskId, values.completed, user.timezone)
 				if (!done.ok) return redirectWithToast(returnTo, { type: 'warning', title: done.title, description: done.message })
 				noteCompletedBy(ownerId, taskId, values.completed ? user.id : null)
+				recordChanges(user.id, task, requireTask(ownerId, taskId))
 				const description = done.next ? `Task updated. ${describeNext(done.next, user.timezone)}` : 'Task updated.'
 				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: undoOf(done.undoId) }))
 			}
+			recordChanges(user.id, task, requireTask(ownerId, taskId))
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
 		}
 		default:

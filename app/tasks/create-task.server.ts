@@ -15,6 +15,7 @@ import { findTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 import { pageUrl } from '~/lib/page-url.server'
 import { ownerOfNewTask, requireTaskAccess } from '~/sharing/access.server'
+import { recordChanges, saveAssignment } from '~/sharing/assignment.server'
 
 export type CreateIntent = 'add' | 'new' | 'similar'
 
@@ -59,7 +60,14 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 		// shared with the person the folder owner's; otherwise theirs
 		const ownerId = parentId ? requireTaskAccess(user.id, parentId, 'add').ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
 		const createdBy = ownerId === user.id ? null : user.id
-		task = { id: once(user.id, 'create', submittedToken(form), () => ({ id: createTask(ownerId, { ...record, parentId, createdBy }).id })).result.id }
+		task = {
+			id: once(user.id, 'create', submittedToken(form), () => {
+				const made = createTask(ownerId, { ...record, parentId, createdBy })
+				if (record.status === 'waiting' || record.status === 'delegated') saveAssignment(user.id, 'owner', made, null, submission.value.values.waitingFor)
+				recordChanges(user.id, null, made, Date.now(), ['Added'])
+				return { id: made.id }
+			}).result.id,
+		}
 	} catch (error) {
 		if (!(error instanceof TaskRefused)) throw error
 		return data<CreateActionData>(

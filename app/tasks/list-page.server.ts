@@ -11,6 +11,7 @@ import { PRIORITY_VALUES, STATUS_VALUES } from './options'
 import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
 import { taskFormValues } from './task-changes.server'
+import { assignmentChoices } from '~/sharing/assignment.server'
 import { folderGroups, listTasks } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
@@ -157,17 +158,20 @@ export function taskListPage(request: Request, params: Record<string, string | u
 	const { rows, total } = board ? { rows: [], total: board.total } : listTasks(user.id, spec, prefs, user.timezone, { limit, now })
 	const editId = url.searchParams.get('edit')
 	let editing = null
+	let people: { id: string; name: string }[] | undefined
 	if (editId) {
 		// a shared task's edit form is an editor's (issue 55): a viewer's is refused (403), another person's not found
 		const task = requireTaskAccess(user.id, editId, 'change').task
 		if (!board && !rows.some((r) => r.id === task.id)) rows.unshift(task)
+		people = assignmentChoices(task)
 		editing = {
 			taskId: task.id,
 			values: taskFormValues(task, user.timezone),
 			confirmDelete: url.searchParams.get('delete') === 'confirm',
 		}
 	}
-	const lists = taskFormLists(user.id)
+	// the edited task's "Assigned to" choices: its shared folder's people (issue 55)
+	const lists = people?.length ? { ...taskFormLists(user.id), people } : taskFormLists(user.id)
 	// the rows read their dates at a glance unless Display Options say absolute (issue 51, docs/decisions/315)
 	const views = presentTasks(user.id, rows, user.timezone, { relative: !prefs.taskSortOrder.absoluteDates, now })
 	return {

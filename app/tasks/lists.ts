@@ -120,6 +120,8 @@ function quickHeader(name: QuickFilterName, offset: number, timeZone: string, no
 			return { title: 'Get Organized', subtitle: 'Tasks that were to be started or finished previously.', paging: null }
 		case 'overdue':
 			return { title: 'Overdue', subtitle: 'Tasks that should be complete.', paging: null }
+		case 'assigned-to-me':
+			return { title: 'Assigned to Me', subtitle: 'Tasks of shared folders assigned to you.', paging: null }
 		case 'todays-focus': {
 			const paging = { unit: 'day' as const, offset }
 			if (offset === 0) return { title: "Today's Focus", subtitle: 'Tasks to start or finish today.', paging }

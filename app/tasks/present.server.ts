@@ -9,6 +9,8 @@ import { relativeDate } from './relative-dates'
 import { displayDate, displayDateTime } from './task-dates'
 import { childrenOf, tasksByIds, type Task } from './tasks.server'
 import { sharedTaskNotes } from '~/sharing/access.server'
+import { namesOf } from '~/sharing/assignable.server'
+import { initials, waitingForText } from '~/sharing/assignment'
 
 export type SubTaskView = {
 	id: string
@@ -72,6 +74,12 @@ export type TaskView = {
 	sharedBy?: string
 	/** a viewer's: the card offers no complete, star, edit or menu (the server refuses them anyway) */
 	viewOnly?: boolean
+	/** who it is assigned to (issue 55): the chip's initials and the whole name */
+	assignee?: { initials: string; name: string }
+	/** who completed it, when not its owner: "Ann" */
+	completedBy?: string
+	/** Delegated or Waiting: whom it waits for (a member's name, or the person outside as typed) */
+	waitingFor?: string
 }
 
 /**
@@ -125,6 +133,8 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 	)
 	const reminders = compact ? new Map<string, string>() : new Map(owners.flatMap((o) => [...reminderTexts(o, ofOwner(o), timeZone)]))
 	const sharing = owners.length === 1 ? null : sharedTaskNotes(ownerId, rows)
+	// the people a page's tasks name (issue 55): one query, none when no task is assigned or completed by a member
+	const people = namesOf(rows.flatMap((r) => [r.assignedTo, r.completedBy]))
 	// the Kanban card's top border (a list row says its priority in a chip instead)
 	const tone = (priority: string) => (compact && (priority === 'top' || priority === 'high' || priority === 'medium') ? priority : undefined)
 	return rows.map((t) => {
@@ -159,6 +169,9 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 				.sort((a, b) => a.added - b.added)
 				.map((c) => subTaskView(c, timeZone)),
 			...sharing?.get(t.id),
+			assignee: t.assignedTo && people.has(t.assignedTo) ? { initials: initials(people.get(t.assignedTo)!.full), name: people.get(t.assignedTo)!.name } : undefined,
+			completedBy: t.completed && t.completedBy ? people.get(t.completedBy)?.name : undefined,
+			waitingFor: waitingForText(t, t.assignedTo ? people.get(t.assignedTo)?.name : undefined),
 		})
 	})
 }

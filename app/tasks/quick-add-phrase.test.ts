@@ -217,3 +217,35 @@ describe('removed parts', () => {
 		expect(got.parts.map((p) => p.field)).toEqual(['context', 'priority'])
 	})
 })
+
+describe('+name assigns to a person of the task’s shared folder (issue 55)', () => {
+	const people = (folder: string) =>
+		folder === 'Groceries'
+			? [
+					{ id: 'a', name: 'Ann' },
+					{ id: 'b', name: 'Annie' },
+					{ id: 'c', name: 'Ben' },
+				]
+			: []
+	const read = (text: string) => parseQuickAdd(text, { timeZone: 'UTC', now: Date.UTC(2026, 2, 11, 10), contexts: [], folders: ['Groceries', 'Mine'], people })
+	it('a unique prefix, in any case, is cut from the title', () => {
+		const got = read('Buy milk #Groceries +be')
+		expect(got.assignee).toEqual({ id: 'c', name: 'Ben' })
+		expect(got.title).toBe('Buy milk')
+		expect(got.parts).toContainEqual({ field: 'assignee', text: '+be' })
+		expect(read('Buy milk #Groceries +ANN').assignee).toEqual({ id: 'a', name: 'Ann' })
+	})
+	it('an ambiguous or unknown name stays in the title and says why', () => {
+		const ambiguous = read('Buy milk #Groceries +an')
+		expect(ambiguous.assignee).toEqual({ problem: 'ambiguous', typed: 'an' })
+		expect(ambiguous.title).toBe('Buy milk +an')
+		const unknown = read('Buy milk #Groceries +zed')
+		expect(unknown.assignee).toEqual({ problem: 'unknown', typed: 'zed' })
+		expect(unknown.title).toBe('Buy milk +zed')
+		// a folder shared with nobody has nobody to assign
+		expect(read('Buy milk #Mine +ben').assignee).toEqual({ problem: 'unknown', typed: 'ben' })
+	})
+	it('without people to ask (no sharing) a + word is just a word; "C++" and "+1" stay as typed', () => {
+		expect(parseQuickAdd('Learn C++ +1 +ben', { timeZone: 'UTC', now: 0, contexts: [], folders: [] })).toMatchObject({ assignee: null, title: 'Learn C++ +1 +ben' })
+	})
+})

@@ -12,6 +12,7 @@ import { onFirstUse } from '~/lib/first-use'
 import { PRIORITIES } from './options'
 import type { QuickAddField } from './quick-add-fields'
 import { nextOccurrence, parseRepeatPhrase } from './repeat'
+import { personByPrefix } from '~/sharing/assignment'
 
 /** chrono-node's English casual reader, the one its index's `parse` uses */
 const chrono = onFirstUse<typeof ChronoEn>('chrono-node/en')
@@ -30,12 +31,25 @@ export type QuickAddPhrase = {
 	repeat: { phrase: string; rule: string } | null
 	/** the task's length in minutes ("30 min", "1h", "90m"), or null */
 	length: number | null
+	/**
+	 * `+name` (issue 55): the one person of the task's shared folder whose name begins so; or why not (the words then
+	 * stay in the title, and the preview says so)
+	 */
+	assignee: { id: string; name: string } | { problem: 'unknown' | 'ambiguous'; typed: string } | null
 	/** the pieces understood, as typed, in the order of the text (the preview lists them, each removable) */
 	parts: { field: QuickAddField; text: string }[]
 }
 
 /** `ignore`: parts the person removed from the preview; their words stay in the title */
-export type QuickAddContext = { timeZone: string; now: number; contexts: string[]; folders: string[]; ignore?: QuickAddField[] }
+export type QuickAddContext = {
+	timeZone: string
+	now: number
+	contexts: string[]
+	folders: string[]
+	ignore?: QuickAddField[]
+	/** who a task of this folder ('': the default one) may be assigned to; none: not a shared folder */
+	people?: (folder: string) => { id: string; name: string }[]
+}
 
 const PRIORITY_BY_RANK = new Map(PRIORITIES.filter((p) => p.rank >= 0).map((p) => [String(p.rank), p.value]))
 /** Todoist's shorthand, p1 highest (docs/decisions/300): p1 Top, p2 High, p3 Medium, p4 Low */
@@ -93,7 +107,7 @@ function findLength(rest: string) {
 }
 
 export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhrase {
-	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, length: null, parts: [] }
+	const result: QuickAddPhrase = { title: '', due: null, context: null, folder: null, priority: null, star: false, repeat: null, length: null, assignee: null, parts: [] }
 	// what is understood is cut out of `rest` (replaced by spaces, so positions stay put)
 	const ignore = new Set(ctx.ignore)
 	let rest = text
@@ -106,6 +120,17 @@ export function parseQuickAdd(text: string, ctx: QuickAddContext): QuickAddPhras
 		result[field] = named(m[2]!, field === 'context' ? ctx.contexts : ctx.folders, m[1]!)
 		found.push({ at: m.index, field, text: m[0] })
 		cut(m.index, m.index + m[0].length)
+	}
+	for (const m of rest.matchAll(/(?<=^|\s)\+([\p{L}][\p{L}\p{N}_.'-]*)(?=\s|$)/gu)) {
+		if (result.assignee || ignore.has('assignee') || !ctx.people) break
+		const who = personByPrefix(m[1]!, ctx.people(result.folder?.known ? result.folder.name : ''))
+		found.push({ at: m.index, field: 'assignee', text: m[0] })
+		// an unknown or ambiguous name stays in the title; the preview says why
+		if ('problem' in who) result.assignee = { problem: who.problem, typed: m[1]! }
+		else {
+			result.assignee = { id: who.person.id, name: who.person.name }
+			cut(m.index, m.index + m[0].length)
+		}
 	}
 	for (const m of rest.matchAll(/(?<=^|\s)(?:!([0-3])|[pP]([1-4]))(?=\s|$)/g)) {
 		if (result.priority || ignore.has('priority')) continue

@@ -13,6 +13,10 @@ import { choiceForRule, describeRepeat, settleRepeat } from './repeat'
 import { displayDateTime } from './task-dates'
 import { createTask, quickAddTask } from './task-changes.server'
 import { addableSharedFolders, ownerOfNewTask } from '~/sharing/access.server'
+import { assignableIn } from '~/sharing/assignable.server'
+import { recordChanges, saveAssignment } from '~/sharing/assignment.server'
+import { taskPreferences } from './preferences.server'
+import { requireTask } from './task-rows.server'
 
 export const understands = (defaults: DefaultTaskOptions) => defaults.understand !== 'N'
 
@@ -20,7 +24,13 @@ export function readQuickAdd(ownerId: string, text: string, timeZone: string, ig
 	// `#name` knows the folders shared with the person where they may add too (issue 55)
 	const own = listNames(ownerId, 'folders')
 	const folderNames = [...own, ...addableSharedFolders(ownerId).filter((f) => !own.includes(f))]
-	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: folderNames, ignore })
+	// `+name` knows the people of the task's folder when it is shared (issue 55): the typed one, or the default folder
+	const people = (folder: string) => {
+		const name = folder || taskPreferences(ownerId).defaultTaskOptions.folder || ''
+		const owner = name ? ownerOfNewTask(ownerId, name) : null
+		return owner ? assignableIn(owner, name) : []
+	}
+	return parseQuickAdd(text, { timeZone, now, contexts: listNames(ownerId, 'contexts'), folders: folderNames, ignore, people })
 }
 
 /**
@@ -70,7 +80,7 @@ export function addQuickTask(
 		const folder = named('folder')
 		// a task in a folder shared with the person is the folder owner's, added by them (issue 55)
 		const owner = ownerOfNewTask(ownerId, folder) ?? ownerId
-		return createTask(
+		const task = createTask(
 			owner,
 			{
 				createdBy: owner === ownerId ? null : ownerId,
@@ -95,12 +105,18 @@ export function addQuickTask(
 			},
 			now,
 		)
+		// `+name`: assigned as the Create form's save would (checked again: the person of the folder the task went to)
+		const assignee = phrase.assignee && 'id' in phrase.assignee ? phrase.assignee.id : null
+		if (assignee) saveAssignment(ownerId, owner === ownerId ? 'owner' : 'editor', task, assignee, '', now)
+		const made = assignee ? requireTask(owner, task.id) : task
+		recordChanges(ownerId, task, made, now, ['Added'])
+		return made
 	})
 }
 
 export type UnderstoodPart = { field: QuickAddField; typed: string; label: string; value: string; isNew: boolean }
 
-const LABELS: Record<QuickAddField, string> = { due: 'Due', context: 'Context', folder: 'Folder', priority: 'Priority', star: 'Star', repeat: 'Repeat', length: 'Length' }
+const LABELS: Record<QuickAddField, string> = { due: 'Due', context: 'Context', folder: 'Folder', priority: 'Priority', star: 'Star', repeat: 'Repeat', length: 'Length', assignee: 'Assigned to' }
 
 /** What the preview and the confirmation page list: each part as typed and as it will be stored. */
 export function describeParts(phrase: QuickAddPhrase, timeZone: string): UnderstoodPart[] {
@@ -120,6 +136,14 @@ export function describeParts(phrase: QuickAddPhrase, timeZone: string): Underst
 				return { ...part, value: describeRepeat(phrase.repeat!.rule) }
 			case 'length':
 				return { ...part, value: `${phrase.length} min` }
+			case 'assignee': {
+				const a = phrase.assignee!
+				if ('id' in a) return { ...part, value: a.name }
+				return {
+					...part,
+					value: a.problem === 'ambiguous' ? `more than one person goes by “${a.typed}”; it stays in the title` : `nobody in the folder goes by “${a.typed}”; it stays in the title`,
+				}
+			}
 		}
 	})
 }

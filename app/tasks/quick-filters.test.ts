@@ -92,3 +92,19 @@ describe('the quick filters of point 9', () => {
 		expect(matchesQuickCriteria(task({ due: at(tz, 2026, 3, 16) }), quickFilterCriteria('this-week', tz, now, 1))).toBe(true)
 	})
 })
+
+describe('Assigned to Me (issue 55)', () => {
+	const tz = 'Europe/London'
+	const now = at(tz, 2026, 3, 11, 10)
+	it('lists what is assigned to the person, whatever its dates, by the list’s completed setting', () => {
+		const c = quickFilterCriteria('assigned-to-me', tz, now, 0, 'me')
+		expect(c).toEqual({ incompleteOnly: false, anyOf: [], assignedTo: 'me' })
+		expect(matchesQuickCriteria({ ...task({}), assignedTo: 'me' }, c)).toBe(true)
+		expect(matchesQuickCriteria({ ...task({ due: at(tz, 2020, 1, 1) }), assignedTo: 'me' }, c)).toBe(true)
+		expect(matchesQuickCriteria({ ...task({}), assignedTo: 'someone else' }, c)).toBe(false)
+		expect(matchesQuickCriteria({ ...task({}), assignedTo: null }, c)).toBe(false)
+		expect(matchesQuickCriteria({ ...task({ completed: true }), assignedTo: 'me' }, c)).toBe(false)
+		expect(matchesQuickCriteria({ ...task({ completed: true }), assignedTo: 'me' }, c, 'A')).toBe(true)
+	})
+})
+

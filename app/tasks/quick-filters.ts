@@ -10,6 +10,8 @@ export const QUICK_FILTERS = {
 	'todays-focus': 1,
 	'this-week': 2,
 	overdue: 3,
+	/** issue 55: the tasks of shared folders assigned to the person */
+	'assigned-to-me': 4,
 } as const
 export type QuickFilterName = keyof typeof QUICK_FILTERS
 
@@ -39,13 +41,18 @@ export type DateCondition = { field: 'start' | 'due'; from?: number; to?: number
 
 /**
  * A quick filter as criteria: `incompleteOnly` (the list ignores the completed setting of the saved
- * filter and shows only incomplete tasks) and `anyOf` (a task matches when one condition holds).
+ * filter and shows only incomplete tasks), `anyOf` (a task matches when one condition holds; none: no date condition)
+ * and `assignedTo` (the task is assigned to this person).
  */
-export type QuickCriteria = { incompleteOnly: boolean; anyOf: DateCondition[] }
+export type QuickCriteria = { incompleteOnly: boolean; anyOf: DateCondition[]; assignedTo?: string }
 
-export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now: number, offset = 0): QuickCriteria {
+/** `personId`: whose list it is (Assigned to Me) */
+export function quickFilterCriteria(name: QuickFilterName, timeZone: string, now: number, offset = 0, personId = ''): QuickCriteria {
 	const today = dayRange(timeZone, now)
 	switch (name) {
+		case 'assigned-to-me':
+			// what is assigned to the person, whoever's folder it is in and whatever its dates (issue 55)
+			return { incompleteOnly: false, anyOf: [], assignedTo: personId }
 		case 'get-organized':
 			// incomplete tasks started or due before today
 			return {

@@ -252,6 +252,8 @@ export function taskFormValues(task: Task, timeZone: string): TaskFormValues {
 		context: task.context,
 		priority: task.priority,
 		status: task.status,
+		assignedTo: task.assignedTo ?? '',
+		waitingFor: task.waitingFor,
 	}
 }
 

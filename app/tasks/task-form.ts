@@ -7,6 +7,7 @@ import { NO_REPEAT, REPEAT_OPTIONS, shownRepeatChoice, storedRepeatChoice, type 
 import { repeatRule } from './repeat'
 import { midnightOf, reminderDate, timeOfDay } from './task-dates'
 import { MESSAGES } from './task-messages'
+import { ASSIGN_MESSAGES, WAITING_FOR_MAX } from '~/sharing/assignment'
 
 // the messages live in a module without zod, so a page that shows one (quick add) does not load zod for it
 export { MESSAGES }
@@ -30,6 +31,10 @@ export type TaskFormValues = {
 	context: string
 	priority: string
 	status: string
+	/** a member of the task's shared folder, or its owner (issue 55): their id; '' for nobody */
+	assignedTo: string
+	/** for Delegated or Waiting: the person outside the folder it waits for, as typed */
+	waitingFor: string
 }
 
 export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>
@@ -64,6 +69,8 @@ function formValuesOf(fields: Record<string, string | undefined>): TaskFormValue
 		context: text('context'),
 		priority: text('priority') || 'unassigned',
 		status: text('status') || 'none',
+		assignedTo: text('assignedTo'),
+		waitingFor: text('waitingFor').trim(),
 	}
 }
 
@@ -189,6 +196,8 @@ export function taskFormSchema(lists: Lists, timeZone: string) {
 			context: text,
 			priority: text,
 			status: text,
+			assignedTo: z.string().max(64).optional(),
+			waitingFor: z.string().trim().max(WAITING_FOR_MAX, ASSIGN_MESSAGES.waitingForTooLong).optional(),
 		})
 		.transform((fields, ctx) => {
 			const values = formValuesOf(fields)
@@ -225,5 +234,7 @@ export function blankTaskForm(defaults?: { priority: string; status: string; fol
 		context: defaults?.context ?? '',
 		priority: defaults?.priority ?? 'unassigned',
 		status: defaults?.status ?? 'none',
+		assignedTo: '',
+		waitingFor: '',
 	}
 }

@@ -44,7 +44,7 @@ export function listWhere(
 	const where: (SQL | undefined)[] = [whose, confirmed]
 	let completedSetting = prefs.taskFilter.completed
 	if (spec.kind === 'quick') {
-		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset)
+		const criteria = quickFilterCriteria(spec.name, timeZone, now, spec.offset, ownerId)
 		if (criteria.incompleteOnly) completedSetting = 'N'
 		where.push(quickSql(criteria))
 	} else if (spec.kind === 'custom') {
@@ -89,6 +89,15 @@ export function quickListCondition(name: QuickFilterName, timeZone: string, now:
 }
 
 function quickSql(criteria: QuickCriteria): SQL {
+	// Assigned to Me (issue 55): by the partial index on assigned_to
+	if (criteria.assignedTo !== undefined) {
+		const assigned = sql`${tasks.assignedTo} = ${criteria.assignedTo}`
+		return criteria.anyOf.length ? sql`(${assigned} and ${datesSql(criteria)})` : assigned
+	}
+	return datesSql(criteria)
+}
+
+function datesSql(criteria: QuickCriteria): SQL {
 	const parts = criteria.anyOf.map((c) => {
 		// "before today" (Get Organized, Overdue) holds for a large share of the tasks: the unary plus keeps the
 		// (owner, completed, date) index out of it, so the page comes from the default-sort index in order instead of
@@ -259,7 +268,9 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  */
 function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
 	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
-	if (prefs.taskSortOrder.hideParents || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
+	// and the log holds no assignment: Assigned to Me (issue 55) is counted whole (a few rows, by its own index)
+	const assigned = spec.kind === 'quick' && spec.name === 'assigned-to-me'
+	if (prefs.taskSortOrder.hideParents || assigned || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])

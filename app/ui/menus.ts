@@ -9,6 +9,7 @@ export const TASKS_MENU: MenuEntry[] = [
 	{ label: 'Overdue', to: '/tasks/overdue' },
 	{ label: "Today's Focus", to: '/tasks/todays-focus' },
 	{ label: 'This Week', to: '/tasks/this-week' },
+	{ label: 'Assigned to Me', to: '/tasks/assigned-to-me' },
 	{ heading: 'Filters' },
 	{ label: 'Custom', to: '/tasks/custom' },
 	{ heading: 'Tools' },

@@ -8,7 +8,7 @@ test('the Tasks and Templates menus: grouped entries, no empty heading, inside a
 	for (const [menu, entries] of [
 		[
 			'Tasks',
-			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Trash', 'Analytics', 'Dashboard', 'Word Cloud'],
+			['Create Task', 'Get Organized', 'GTD Inbox', 'Overdue', "Today's Focus", 'This Week', 'Assigned to Me', 'Filters', 'Custom', 'Tools', 'Weekly Review', 'Trash', 'Analytics', 'Dashboard', 'Word Cloud'],
 		],
 		// without billing every account has the personal gallery (issue 53)
 		['Templates', ['Corporate Gallery', 'Personal Gallery', 'Public Gallery']],

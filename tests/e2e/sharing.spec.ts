@@ -1,12 +1,15 @@
 // Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
 // invites an email without an account and cancels it (decision 382), then shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
 // completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
-// and cannot change it. With JavaScript on and off, axe on each page.
+// and cannot change it; assignment, Waiting For with a person and the change list (step 5). With JavaScript on and
+// off, axe on each page.
 import { E2E_URL } from './env'
-import { expect, expectAccessible, findTasks, makeFolder, shareWith, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, findTasks, makeFolder, makeTask, shareWith, test, waitForHydration } from './fixtures'
 import { keptReader, readFromEveryWorker, readOnce, shows } from './kept-reads'
 
 test('share “Groceries” as editor: the member adds and completes, the owner sees it; a stranger sees nothing; a viewer changes nothing', async ({ page, context, browser, jsOn }) => {
+	// four people and every step of the issue's journey: more than one ordinary test's minute on a loaded machine
+	test.slow()
 	const ann = await keptReader(context, { row: { goesBy: 'Ann' } })
 	makeFolder(ann.user.id, 'Groceries')
 	const ben = await (async () => {
@@ -82,5 +85,33 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 		expect(res.status, fields.intent).toBe(403)
 	}
 	expect(findTasks(ann.user.id).find((t) => t.id === bread!.id)).toMatchObject({ completed: false, title: 'Bread' })
+
+	// assignment and Waiting For with a person (step 5): Ann assigns Bread to Ben as Waiting in its edit form; Ben's next
+	// page says so, his card shows the chip and Assigned to Me lists it; the card shows who completed Milk; the detail
+	// page lists who changed what; the review's Waiting For step says whom and how long
+	await page.goto(`/tasks/detail/${bread!.id}?edit=${bread!.id}`)
+	if (jsOn) await waitForHydration(page)
+	await page.getByLabel('Assigned to').selectOption({ label: 'Ben' })
+	await page.getByLabel('Status').selectOption('waiting')
+	await page.getByRole('button', { name: 'Save', exact: true }).click()
+	await expect(page.getByTestId('toast')).toContainText('Task updated.')
+	await expect(page.getByRole('img', { name: 'Assigned to Ben' })).toBeVisible()
+	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Assigned to Ben/)
+	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Status: Waiting/)
+	await expectAccessible(page)
+	await benPage.goto('/tasks/assigned-to-me')
+	await expect(benPage.getByTestId('toast')).toContainText('Ann assigned you “Bread”')
+	await expect(benPage.getByRole('heading', { name: 'Assigned to Me' })).toBeVisible()
+	await expect(benPage.getByRole('img', { name: 'Assigned to Ben' })).toBeVisible()
+	await expect(benPage.getByRole('heading', { name: 'Milk' })).toHaveCount(0)
+	await expectAccessible(benPage)
+	await benPage.goto(`/tasks/detail/${milk!.id}`)
+	await expect(benPage.getByText('Completed by')).toBeVisible()
+	await expect(benPage.getByTestId('change-list')).toContainText(/Ben\s*Completed/)
+	await expectAccessible(benPage)
+	makeTask(ann.user.id, { title: 'Bring the chairs', folder: 'Groceries', status: 'delegated', assignedTo: ben.user.id, added: Date.now() - 9 * 86_400_000 - 60_000 })
+	await page.goto('/review/waiting')
+	await expect(page.getByText('Waiting for Ben · waiting 9 days')).toBeVisible()
+	await expectAccessible(page)
 	await ben.ctx.close()
 })

@@ -34,7 +34,7 @@ function Act({ intent, label, task, variant = 'secondary' }: { intent: string; l
 	)
 }
 
-function Summary({ task, timeZone }: { task: Task; timeZone: string }) {
+function Summary({ task, timeZone, waiting }: { task: Task; timeZone: string; waiting?: string }) {
 	const facts = [
 		task.status !== 'none' ? statusLabel(task.status) : '',
 		task.folder,
@@ -50,16 +50,17 @@ function Summary({ task, timeZone }: { task: Task; timeZone: string }) {
 				</a>
 			</h2>
 			{facts.length ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
+			{waiting ? <p className="text-sm font-medium text-slate-800">{waiting}</p> : null}
 		</div>
 	)
 }
 
-export function TaskActions({ task, slug, lists, timeZone, errorOf }: { task: Task; slug: TaskStepSlug; lists: Lists; timeZone: string; errorOf: ErrorOf }) {
+export function TaskActions({ task, slug, lists, timeZone, errorOf, waiting }: { task: Task; slug: TaskStepSlug; lists: Lists; timeZone: string; errorOf: ErrorOf; waiting?: string }) {
 	const id = (f: string) => rowId(task.id, f)
 	const row = 'mt-2 flex flex-wrap items-end gap-2'
 	return (
 		<>
-			<Summary task={task} timeZone={timeZone} />
+			<Summary task={task} timeZone={timeZone} waiting={waiting} />
 			{slug === 'inbox' ? (
 				<Form method="post" className="mt-2">
 					<Hidden taskId={task.id} />

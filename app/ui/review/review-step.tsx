@@ -61,7 +61,7 @@ export function ReviewStep({ page, timeZone, refused }: { page: Page; timeZone: 
 						<ul className="space-y-3">
 							{page.tasks.map((t) => (
 								<li key={t.id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-									<TaskActions task={t} slug={page.slug} lists={page.lists} timeZone={timeZone} errorOf={refused?.taskId === t.id ? errors?.errorOf : undefined} />
+									<TaskActions task={t} slug={page.slug} lists={page.lists} timeZone={timeZone} errorOf={refused?.taskId === t.id ? errors?.errorOf : undefined} waiting={page.waiting?.[t.id]} />
 								</li>
 							))}
 						</ul>

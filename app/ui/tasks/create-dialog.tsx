@@ -14,6 +14,7 @@ import { NO_REPEAT, shownRepeatChoice } from '~/tasks/options'
 const BLANK: TaskFormValues = {
 	title: '', notes: '', star: false, completed: false, startDate: '', startTime: '', dueDate: '', dueTime: '', length: '',
 	repeatChoice: shownRepeatChoice(NO_REPEAT), repeatText: '', repeatFrom: 'due', remind: '-1', folder: '', context: '', priority: 'unassigned', status: 'none',
+	assignedTo: '', waitingFor: '',
 }
 
 function valuesOf(form: HTMLFormElement): TaskFormValues {
@@ -25,7 +26,7 @@ function valuesOf(form: HTMLFormElement): TaskFormValues {
 		startDate: text('startDate'), startTime: text('startTime'), dueDate: text('dueDate'), dueTime: text('dueTime'),
 		length: text('length'), repeatChoice: text('repeatChoice') || BLANK.repeatChoice, repeatText: text('repeatText'),
 		repeatFrom: text('repeatFrom') || 'due', remind: text('remind') || '-1', folder: text('folder'), context: text('context'),
-		priority: text('priority') || 'unassigned', status: text('status') || 'none',
+		priority: text('priority') || 'unassigned', status: text('status') || 'none', waitingFor: text('waitingFor'),
 	}
 }
 

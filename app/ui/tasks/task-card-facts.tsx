@@ -24,6 +24,7 @@ export function CardFacts({ task, every = false }: { task: TaskView; every?: boo
 	const saysOverdue = task.overdue && task.due.endsWith('overdue')
 	const all: (Fact | null)[] = [
 		{ term: 'Completed on', value: task.completedOn, className: 'done', shown: true },
+		{ term: 'Completed by', value: task.completedBy, className: 'done', shown: true },
 		task.overdue
 			? { term: 'Overdue', value: task.due, className: 'late', shown: !saysOverdue, title: task.dueFull, icon: true }
 			: { term: sameDay ? 'Starts and due' : 'Due', value: task.due, className: 'due', title: task.dueFull, icon: true },
@@ -31,6 +32,20 @@ export function CardFacts({ task, every = false }: { task: TaskView; every?: boo
 		sameDay ? null : { term: 'Start', value: task.start, shown: true, title: task.startFull },
 		{ term: 'Priority', value: task.priority, className: `p-${task.priority?.toLowerCase()}` },
 		{ term: 'Status', value: task.status },
+		{ term: 'Waiting for', value: task.waitingFor, shown: true },
+		// the assignee's initials (issue 55); its accessible name and tooltip say whom
+		task.assignee
+			? {
+					term: 'Assigned to',
+					value: (
+						<span role="img" aria-label={`Assigned to ${task.assignee.name}`} title={`Assigned to ${task.assignee.name}`} className="assignee">
+							{task.assignee.initials}
+						</span>
+					),
+					className: 'assignee',
+					words: task.assignee.initials,
+				}
+			: null,
 		{ term: 'Folder', value: task.folder, className: 'folder', icon: true },
 		{ term: 'Context', value: task.context },
 		{ term: 'Repeats', value: task.repeat, className: 'repeat', icon: true },

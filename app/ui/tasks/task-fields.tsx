@@ -9,12 +9,15 @@ import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
 export type TaskFormLists = {
 	contexts: string[]
 	folderGroups: { label: string; options: { text: string }[] }[]
+	/** who the task being edited may be assigned to: its shared folder's owner and members (none: not shared) */
+	people?: { id: string; name: string }[]
 }
 
 const FIELD_IDS: Record<keyof TaskFormValues, string> = {
 	title: 'title', notes: 'notes', star: 'star', completed: 'completed', startDate: 'startDate', startTime: 'startTime',
 	dueDate: 'dueDate', dueTime: 'dueTime', length: 'length', repeatChoice: 'repeatChoice', repeatText: 'repeatText',
 	repeatFrom: 'repeatFrom', remind: 'remind', folder: 'folder', context: 'context', priority: 'priority', status: 'status',
+	assignedTo: 'assignedTo', waitingFor: 'waitingFor',
 }
 const ORDER = Object.keys(FIELD_IDS) as (keyof TaskFormValues)[]
 
@@ -136,6 +139,16 @@ export function TaskFields({
 				]} />
 			<SelectField required id={id('priority')} name="priority" label="Priority" defaultValue={values.priority} errors={err(errors, 'priority')} options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
 			<SelectField required id={id('status')} name="status" label="Status" defaultValue={values.status} errors={err(errors, 'status')} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+			{lists.people?.length ? (
+				<SelectField id={id('assignedTo')} name="assignedTo" label="Assigned to" hint="The folder’s owner or one of its members. For Delegated or Waiting: whom it waits for." defaultValue={values.assignedTo} errors={err(errors, 'assignedTo')} options={[
+						{ value: '', label: 'Nobody' },
+						...lists.people.map((p) => ({ value: p.id, label: p.name })),
+					]} />
+			) : null}
+			{/* shown with the status Delegated or Waiting, by CSS alone (task-card.css): the same with JavaScript off */}
+			<div className="waiting-for">
+				<TextField id={id('waitingFor')} name="waitingFor" label="Waiting for whom?" hint={lists.people?.length ? 'Someone outside the folder, when it waits for nobody above.' : 'For Delegated or Waiting: the person it waits for.'} defaultValue={values.waitingFor} errors={err(errors, 'waitingFor')} maxLength={100} />
+			</div>
 			<div className="mb-4 sm:col-span-2">
 				<label htmlFor={id('notes')} className="block font-medium">
 					Notes <span className="font-normal text-slate-600">(optional)</span>
