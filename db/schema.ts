@@ -293,6 +293,8 @@ export const tasks = sqliteTable(
 			t.due,
 			t.id,
 		),
+		// a member's lists (decision 390): an owner's top-level tasks in the folders shared, read from the index alone
+		index('tasks_owner_folder').on(t.ownerId, t.folder, t.parentId, t.id),
 		index('tasks_template_use').on(t.templateUseId),
 		index('tasks_owner_stack_rank').on(t.ownerId, t.stackRank),
 		// the Kanban board: each column's first cards in stack-rank order (ties by rowid, the index's own last key), read

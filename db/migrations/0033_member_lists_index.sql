@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_owner_folder` ON `tasks` (`owner_id`,`folder`,`parent_id`,`id`);
