@@ -10,7 +10,9 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list']] : [['list']],
 	use: {
 		baseURL: E2E_URL,
-		trace: 'retain-on-failure',
+		// a trace of each failed test with the page's DOM at every action, but no screencast: its JPEG frames were encoded
+		// all through every test, passed or not, and cost a quarter of the browser tests' time (decision 387)
+		trace: { mode: 'retain-on-failure', screenshots: false },
 		launchOptions: {
 			// the headless shell: the browser without a window's web UI (scripts/ensure-chromium.js installs it)
 			executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

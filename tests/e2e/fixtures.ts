@@ -19,58 +19,73 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 type AxeViolation = { id: string; help: string; nodes: { target: string[] }[] }
 
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-	return page.evaluate(async (tags) => {
-		const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-		const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-		return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
-	}, AXE_TAGS)
+/** axe's rules on the document as it is now: one round trip when axe is in the document already (the usual case for the
+ * second check of a page, and always in the checker page, whose window keeps axe across `setContent`), two more when it
+ * must be put in first. `finishToasts`: finish the toasts in the middle of their fade first. */
+async function axeViolations(page: Page, finishToasts: boolean): Promise<AxeViolation[]> {
+	const run = (args: { tags: string[]; finishToasts: boolean }) => {
+		type Axe = { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+		const axe = (window as unknown as { axe?: Axe }).axe
+		if (!axe) return null
+		if (args.finishToasts) {
+			// a toast in the middle of its 0.4 s fade is neither shown nor gone: axe would measure its contrast half transparent
+			for (const animation of document.getAnimations()) {
+				const delay = animation.effect?.getTiming().delay ?? 0
+				const fading = (animation as CSSAnimation).animationName === 'toast-out' && typeof animation.currentTime === 'number' && animation.currentTime > delay
+				if (fading) animation.finish()
+			}
+		}
+		return axe
+			.run(document, { runOnly: { type: 'tag', values: args.tags }, resultTypes: ['violations'] })
+			.then((results) => results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))
+	}
+	const args = { tags: AXE_TAGS, finishToasts }
+	const found = await page.evaluate(run, args)
+	if (found) return found
+	await page.evaluate(AXE_SOURCE)
+	return (await page.evaluate(run, args))!
 }
 
 /** the page (address and HTML) each page was last found accessible in: the check after a test skips it */
 const lastChecked = new WeakMap<Page, string>()
-/** one page per browser with JavaScript on, where pages without JavaScript are checked */
-const checkers = new WeakMap<Browser, Promise<Page>>()
+/** one page per browser with JavaScript on, where pages without JavaScript are checked, and the colour scheme it has */
+const checkers = new WeakMap<Browser, Promise<{ page: Page; dark?: boolean }>>()
 
 /**
  * Zero axe violations on the page as it is now. axe runs as a script, so where the page has
  * JavaScript off, the same HTML (scripts removed) is checked in a page that can run it.
  */
 export async function expectAccessible(page: Page) {
-	const html = await page.content()
+	await checkAccessible(page, await page.content())
+}
+
+/** `expectAccessible` of the page whose HTML (`page.content()`) is `html` */
+async function checkAccessible(page: Page, html: string) {
 	let target = page
 	const jsEnabled = base.info().project.use.javaScriptEnabled !== false
 	if (!jsEnabled) {
 		const browser = page.context().browser()!
-		if (!checkers.has(browser)) checkers.set(browser, browser.newContext({ javaScriptEnabled: true }).then((c) => c.newPage()))
-		target = await checkers.get(browser)!
+		if (!checkers.has(browser)) checkers.set(browser, browser.newContext({ javaScriptEnabled: true }).then(async (c) => ({ page: await c.newPage() })))
+		const checker = await checkers.get(browser)!
+		target = checker.page
 		// the same light or dark theme as the page (a system in dark mode, docs/decisions/250)
 		const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
-		await target.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
+		if (checker.dark !== dark) await target.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
+		checker.dark = dark
 		if (!target.url().startsWith(E2E_URL)) await target.goto(`${E2E_URL}/healthz`)
 		await target.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'load' })
 	}
-	// a toast in the middle of its 0.4 s fade is neither shown nor gone: axe would measure its contrast half transparent
-	if (target === page) await page.evaluate(finishFadingToasts)
-	const violations = await axeViolations(target)
+	const violations = await axeViolations(target, target === page)
 	const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 	expect(summary, `axe violations on ${page.url()}`).toEqual([])
 	lastChecked.set(page, `${page.url()}\n${html}`)
 }
 
-function finishFadingToasts() {
-	for (const animation of document.getAnimations()) {
-		const delay = animation.effect?.getTiming().delay ?? 0
-		const fading = (animation as CSSAnimation).animationName === 'toast-out' && typeof animation.currentTime === 'number' && animation.currentTime > delay
-		if (fading) animation.finish()
-	}
-}
-
 /** axe at the end of a test, unless the test has just checked this very page */
 async function expectAccessibleAtEnd(page: Page) {
-	if (lastChecked.get(page) === `${page.url()}\n${await page.content()}`) return
-	await expectAccessible(page)
+	const html = await page.content()
+	if (lastChecked.get(page) === `${page.url()}\n${html}`) return
+	await checkAccessible(page, html)
 }
 
 export type Person = TestPerson

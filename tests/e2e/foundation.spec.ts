@@ -33,13 +33,6 @@ test('a new person signs up, enrolls, lands on the dashboard, logs out and back 
 	await expect(page.getByTestId('count-incomplete')).toContainText('4')
 })
 
-test('an existing user who opens /signup is told enrollment is unnecessary', async ({ page, signedInUser }) => {
-	void signedInUser
-	await page.goto('/signup?action=signup&tier=free')
-	await expect(page).toHaveURL(/\/dashboard$/)
-	await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
-})
-
 test('every wizard rule shows its message, and fixing them saves', async ({ page }) => {
 	await page.goto('/signup?action=signup&tier=free')
 	await createIdentity(page, newPerson('rules'))
@@ -120,95 +113,113 @@ test('Cancel in the wizard deletes the identity and logs out; the email can sign
 	await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('a signed-out visit to a protected page returns there after sign-in', async ({ page, anotherUser }) => {
-	const person = await anotherUser()
-	await page.goto('/tasks/overdue?offset=1')
-	await signInAtProvider(page, person)
-	await expect(page).toHaveURL(/\/tasks\/overdue\?offset=1$/)
-})
-
-test('a returnTo that is not a local path is ignored', async ({ page, anotherUser }) => {
-	const person = await anotherUser()
-	await page.goto('/login?returnTo=https://evil.example/steal')
-	await signInAtProvider(page, person)
-	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
-	await page.goto('/login?returnTo=//evil.example/steal')
-	await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
-})
-
-test('a tampered session cookie is refused', async ({ page, context, signedInUser }) => {
-	void signedInUser
-	await page.goto('/dashboard')
-	await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-	const [cookie] = (await context.cookies()).filter((c) => c.name.includes('twentyfour_session'))
-	await context.clearCookies()
-	await context.addCookies([{ ...cookie!, value: cookie!.value.replace(/^.{4}/, 'AAAA') }])
-	await page.goto('/dashboard')
-	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
-})
-
-test('an expired session is refused', async ({ page, signedInUser }) => {
+// one journey of a signed-in person (these were four tests, each with a user and a browser of its own: decision 387)
+test('a signed-in person: a page is sent whole and hydrates; /signup says enrollment is unnecessary; a tampered session cookie and then an expired session are refused', async ({ page, context, signedInUser, task, jsOn }) => {
 	const { user } = signedInUser
-	const { db } = await import('~/lib/db.server')
-	const { sessions } = await import('#db/schema')
-	const { sql } = await import('drizzle-orm')
-	db().update(sessions).set({ expiresAt: Date.now() - 1000 }).where(sql`json_extract(${sessions.data}, '$.userId') = ${user.id}`).run()
-	await page.goto('/dashboard')
-	await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+	await test.step('a page is sent whole with its doctype; one that runs React hands its data over once and hydrates', async () => {
+		const tasks = await (await page.request.get('/tasks')).text()
+		expect(tasks.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
+		expect(tasks.match(/streamController\.enqueue\(/g)).toHaveLength(1)
+		expect(tasks.match(/streamController\.close\(\)/g)).toHaveLength(1)
+		expect(tasks).toContain(task.title)
+		const dashboard = await (await page.request.get('/dashboard')).text()
+		expect(dashboard.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
+		expect(dashboard).not.toContain('streamController')
+		// React takes the page over as it came: no hydration error (a link drawn by app/ui/link.tsx is React Router's own)
+		const errors: string[] = []
+		page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+		page.on('pageerror', (error) => errors.push(error.message))
+		await page.goto('/tasks')
+		await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
+		if (jsOn) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+		await page.getByRole('link', { name: `Edit ${task.title}` }).click()
+		await expect(page.getByRole('heading', { name: `Edit “${task.title}”` })).toBeVisible()
+		await page.goBack()
+		await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
+		expect(errors).toEqual([])
+		await expectAccessible(page)
+	})
+	await test.step('an existing user who opens /signup is told enrollment is unnecessary', async () => {
+		await page.goto('/signup?action=signup&tier=free')
+		await expect(page).toHaveURL(/\/dashboard$/)
+		await expect(page.getByRole('status')).toContainText('Enrollment unnecessary')
+		await expectAccessible(page)
+	})
+	const [cookie] = (await context.cookies()).filter((c) => c.name.includes('twentyfour_session'))
+	await test.step('a tampered session cookie is refused', async () => {
+		await page.goto('/dashboard')
+		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+		await context.clearCookies()
+		await context.addCookies([{ ...cookie!, value: cookie!.value.replace(/^.{4}/, 'AAAA') }])
+		await page.goto('/dashboard')
+		await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+		await expectAccessible(page)
+	})
+	await test.step('an expired session is refused', async () => {
+		// the untampered cookie back: the session answers again until it expires
+		await context.clearCookies()
+		await context.addCookies([cookie!])
+		await page.goto('/dashboard')
+		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+		const { db } = await import('~/lib/db.server')
+		const { sessions } = await import('#db/schema')
+		const { sql } = await import('drizzle-orm')
+		db().update(sessions).set({ expiresAt: Date.now() - 1000 }).where(sql`json_extract(${sessions.data}, '$.userId') = ${user.id}`).run()
+		await page.goto('/dashboard')
+		await expect(page.getByRole('heading', { name: 'Sign in to Twentyfour' })).toBeVisible()
+	})
 })
 
-test('the cookie banner shows when signed out and stays dismissed for 30 days', async ({ page, context }) => {
-	await page.goto('/home')
-	const banner = page.getByRole('region', { name: 'Cookies' })
-	await expect(banner).toBeVisible()
-	await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
-	await banner.getByRole('button', { name: 'Got it' }).click()
-	await expect(banner).toBeHidden()
-	await page.reload()
-	await expect(page.getByRole('heading', { name: 'Twentyfour' })).toBeVisible()
-	await expect(banner).toBeHidden()
-	const ack = (await context.cookies()).find((c) => c.name === 'twentyfour_cookies_ok')!
-	expect(ack.path).toBe('/')
-	const days = (ack.expires - Date.now() / 1000) / 86400
-	expect(days).toBeGreaterThan(29.9)
-	expect(days).toBeLessThanOrEqual(30)
+// one journey of sign-ins with a place to return to (two tests before, decision 387)
+test('sign-in returns to the protected page visited signed out, and ignores a returnTo that is not a local path', async ({ page, context, anotherUser }) => {
+	const person = await anotherUser()
+	await test.step('a signed-out visit to a protected page returns there after sign-in', async () => {
+		await page.goto('/tasks/overdue?offset=1')
+		await signInAtProvider(page, person)
+		await expect(page).toHaveURL(/\/tasks\/overdue\?offset=1$/)
+		await expectAccessible(page)
+	})
+	await test.step('a returnTo that is not a local path is ignored', async () => {
+		// signed out again: no cookie of ours nor of the provider
+		await context.clearCookies()
+		await page.goto('/login?returnTo=https://evil.example/steal')
+		await signInAtProvider(page, person)
+		await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
+		await page.goto('/login?returnTo=//evil.example/steal')
+		await expect(page).toHaveURL(/localhost:\d+\/dashboard$/)
+	})
 })
 
-test("a page is sent whole with its doctype; one that runs React hands its data over once and hydrates", async ({ page, signedInUser, task, jsOn }) => {
-	void signedInUser
-	const tasks = await (await page.request.get('/tasks')).text()
-	expect(tasks.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
-	expect(tasks.match(/streamController\.enqueue\(/g)).toHaveLength(1)
-	expect(tasks.match(/streamController\.close\(\)/g)).toHaveLength(1)
-	expect(tasks).toContain(task.title)
-	const dashboard = await (await page.request.get('/dashboard')).text()
-	expect(dashboard.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true)
-	expect(dashboard).not.toContain('streamController')
-	// React takes the page over as it came: no hydration error (a link drawn by app/ui/link.tsx is React Router's own)
-	const errors: string[] = []
-	page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
-	page.on('pageerror', (error) => errors.push(error.message))
-	await page.goto('/tasks')
-	await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
-	if (jsOn) await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-	await page.getByRole('link', { name: `Edit ${task.title}` }).click()
-	await expect(page.getByRole('heading', { name: `Edit “${task.title}”` })).toBeVisible()
-	await page.goBack()
-	await expect(page.getByRole('link', { name: `Edit ${task.title}` })).toBeVisible()
-	expect(errors).toEqual([])
-	await expectAccessible(page)
-})
-
-test('the error page shows the message and diagnostics; unknown pages get a 404', async ({ page }) => {
-	await page.goto('/error/Something%20broke')
-	await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible()
-	await expect(page.getByText('Something broke', { exact: true })).toBeVisible()
-	await expect(page.getByText(/log out, close all of your browser windows and try again/)).toBeVisible()
-	await expect(page.getByTestId('diagnostics')).toContainText('"browser"')
-	await expectAccessible(page)
-	const res = await page.goto('/no-such-page')
-	expect(res?.status()).toBe(404)
-	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+// the pages of a signed-out visitor (two tests before, decision 387); the error pages first, while the cookie banner shows
+test('signed out: the error page shows the message and diagnostics, unknown pages get a 404; the cookie banner shows and stays dismissed for 30 days', async ({ page, context }) => {
+	await test.step('the error page shows the message and diagnostics; unknown pages get a 404', async () => {
+		await page.goto('/error/Something%20broke')
+		await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible()
+		await expect(page.getByText('Something broke', { exact: true })).toBeVisible()
+		await expect(page.getByText(/log out, close all of your browser windows and try again/)).toBeVisible()
+		await expect(page.getByTestId('diagnostics')).toContainText('"browser"')
+		await expectAccessible(page)
+		const res = await page.goto('/no-such-page')
+		expect(res?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+		await expectAccessible(page)
+	})
+	await test.step('the cookie banner shows when signed out and stays dismissed for 30 days', async () => {
+		await page.goto('/home')
+		const banner = page.getByRole('region', { name: 'Cookies' })
+		await expect(banner).toBeVisible()
+		await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+		await banner.getByRole('button', { name: 'Got it' }).click()
+		await expect(banner).toBeHidden()
+		await page.reload()
+		await expect(page.getByRole('heading', { name: 'Twentyfour' })).toBeVisible()
+		await expect(banner).toBeHidden()
+		const ack = (await context.cookies()).find((c) => c.name === 'twentyfour_cookies_ok')!
+		expect(ack.path).toBe('/')
+		const days = (ack.expires - Date.now() / 1000) / 86400
+		expect(days).toBeGreaterThan(29.9)
+		expect(days).toBeLessThanOrEqual(30)
+	})
 })
 
 test('the 11th sign-in post in a minute from one address gets 429, and the post after the form limit too, counted across the workers of the server', async ({ request: _request }, testInfo) => {
