@@ -3,6 +3,7 @@
 // access function as owner, editor, viewer and stranger (a viewer's write 403, a stranger's 404, nothing changed); a
 // task added in a shared folder is its owner's; `assignedTo` names only the folder's owner or a member.
 import { describe, expect, it } from 'vitest'
+import { historyOf } from '~/sharing/assignment.server'
 import { requireTask } from '~/tasks/tasks.server'
 import { filter, personalToken, apiForTheFile } from '../../tests/api-client'
 import { findTasks, makeFolder, makeTask, makeUser, shareWith } from '../../tests/factories'
@@ -84,6 +85,8 @@ describe('one task through the API, as owner, editor, viewer and stranger', () =
 		expect(done.status).toBe(200)
 		expect(done.body.data).toMatchObject({ title: 'Free-range eggs', completed: 'Y', completedBy: editor.id, owner: owner.id, sharedBy: { role: 'editor' } })
 		expect(requireTask(owner.id, eggs.id)).toMatchObject({ completed: true, completedBy: editor.id })
+		// the change list says who did what (issue 55 point 4)
+		expect(historyOf(eggs.id).map((h) => [h.by, h.what])).toEqual(expect.arrayContaining([[editor.goesBy, 'Completed'], [editor.goesBy, 'Title: “Free-range eggs”']]))
 		expect((await put({ title: 'Free-range eggs', completed: 'N' })).body.data).toMatchObject({ completed: 'N', completedBy: null })
 		// a member moves a shared task only among the owner's folders shared with them: not into the owner's others
 		expect((await put({ folder: 'Private' })).status).toBe(400)

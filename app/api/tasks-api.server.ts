@@ -13,6 +13,7 @@ import { endpoint } from './endpoint'
 import { ApiError } from './envelope'
 import { ownUser, callerUser } from './owner'
 import { taskShape } from './shapes'
+import { recordChanges } from '~/sharing/assignment.server'
 import { apiOwnerOfNewTask, apiTaskAccess, checkedAssignment, presentTasksFor, storeAssignment } from './shared-tasks.server'
 import { formValuesOf, taskInput, taskRecordOf, taskUpdateInput, type TaskInput } from './task-input'
 import { readQuickAdd } from '~/tasks/quick-add.server'
@@ -96,7 +97,10 @@ export const taskEndpoints = [
 						updateTask(ownerId, task.id, { ...record, completed: true })
 						noteCompletedBy(ownerId, task.id, user.id)
 					}
-					return requireTask(ownerId, task.id)
+					const made = requireTask(ownerId, task.id)
+					// a shared task's change list (issue 55 point 4)
+					recordChanges(user.id, null, made, Date.now(), ['Added'])
+					return made
 				}),
 			)
 			return { message: `${count(created.length, 'task')} created.`, data: presentTasksFor(user.id, created) }
@@ -131,7 +135,9 @@ export const taskEndpoints = [
 				noteCompletedBy(ownerId, task.id, values.completed ? user.id : null)
 				if (done.next) message = 'Task updated; its next instance was created.'
 			}
-			return { message, data: presentTasksFor(user.id, [requireTask(ownerId, task.id)])[0] }
+			const after = requireTask(ownerId, task.id)
+			recordChanges(user.id, task, after)
+			return { message, data: presentTasksFor(user.id, [after])[0] }
 		},
 	}),
 	endpoint({

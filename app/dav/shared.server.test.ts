@@ -11,6 +11,7 @@ import { apiForTheFile } from '../../tests/api-client'
 import { davPerson } from '../../tests/caldav/dav-person'
 import { makeFolder, makeTask, shareWith } from '../../tests/factories'
 import { syncPoint } from './objects.server'
+import { historyOf } from '~/sharing/assignment.server'
 
 const api = apiForTheFile()
 
@@ -90,6 +91,9 @@ describe('a folder shared with a person, over CalDAV', () => {
 		expect((await member.dav('PUT', `${shared}${eggs.id}.ics`, text.replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED'), ICS)).status).toBe(204)
 		const done = db().select().from(tasks).where(eq(tasks.id, eggs.id)).get()!
 		expect(done).toMatchObject({ completed: true, completedBy: member.user.id, ownerId: owner.user.id, folder: 'Groceries' })
+		// the change list says who did what (issue 55 point 4)
+		expect(historyOf(eggs.id).map((h) => [h.by, h.what])).toContainEqual([member.user.goesBy, 'Completed'])
+		expect(historyOf(milk.id).map((h) => h.what)).toContain('Added')
 
 		expect((await member.dav('DELETE', `${shared}milk.ics`)).status).toBe(204)
 		expect(db().select().from(tasks).where(eq(tasks.id, milk.id)).get()).toBeUndefined()

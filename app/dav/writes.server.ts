@@ -11,6 +11,7 @@ import { MalformedCalendar } from './icalendar'
 import { objectEtag, rendered } from './etags.server'
 import { folderAccess, noteCompletedBy } from '~/sharing/access.server'
 import { assignableByEmail } from '~/sharing/assignable.server'
+import { recordChanges } from '~/sharing/assignment.server'
 import { may } from '~/sharing/roles'
 import { holderOf, mayWriteIn } from './collection'
 import { collectionOfTask, objectByName, objectInside, objectOfTask, saveStored, taskIdOfUid, type Collection, type DavObject } from './objects.server'
@@ -163,7 +164,10 @@ export function putObject(user: User, collection: Collection, name: string, text
 	// the assignment as the text says it: an email not assignable there is not the task's, so a GET rewrites that line
 	const saidAssignment = { assignedEmail: read.assignedTo || null, waitingFor: read.waitingFor ?? '' }
 	saveStored(ownerId, seriesId, { name, uid: read.uid, extra, sent, sentFields: JSON.stringify(sentFieldsOf({ ...said, ...saidAssignment }, written.parentUid)) })
-	const after = rendered(objectByName(ownerId, name)!, user.timezone)
+	const final = objectByName(ownerId, name)!
+	// a shared task's change list (issue 55 point 4): who changed what, as the app's writes say it
+	recordChanges(user.id, current?.task ?? null, final.task, now, current ? [] : ['Added'])
+	const after = rendered(final, user.timezone)
 	// an ETag only when a GET gives back what was sent, byte for byte (RFC 4791 5.3.4)
 	return { ok: true, status: atName ? 204 : 201, etag: after.text === text ? after.etag : null }
 }
