@@ -5,7 +5,8 @@ import { setSignUpPolicy } from '~/admin/sign-up.server'
 import { csrfRefusal } from '~/lib/csrf.server'
 import { sessionCookieName } from '~/lib/session.server'
 import { post, statusOf } from '../../tests/seams-entries'
-import { makeFolder, makeUser, shareWith } from '../../tests/factories'
+import { makeFolder, makeTask, makeUser, shareWith } from '../../tests/factories'
+import { requireTask } from '~/tasks/tasks.server'
 import { folderAccess, membershipsOf } from './access.server'
 import { membersOf, SHARE_TEXTS } from './members.server'
 import { sharingAction, sharingSectionData, type SharingIntent } from './sharing-section.server'
@@ -78,6 +79,11 @@ describe('sharing a folder', () => {
 		const b = makeUser()
 		const folder = shareWith(owner.id, 'Team', a.id, 'editor')
 		shareWith(owner.id, 'Team', b.id, 'viewer')
+		// tasks of the folder assigned to them (one a sub-task), and one of another folder of the owner's
+		const task = makeTask(owner.id, { title: 'Plan', folder: 'Team', assignedTo: b.id })
+		const sub = makeTask(owner.id, { title: 'Step', parentId: task.id, assignedTo: a.id })
+		shareWith(owner.id, 'Other', a.id, 'editor')
+		const elsewhere = makeTask(owner.id, { title: 'Else', folder: 'Other', assignedTo: a.id })
 		// an editor changes nothing of another member
 		await send(a, [['intent', 'member-role'], ['folderId', folder.id], ['userId', b.id], ['role', 'manager']])
 		await send(a, [['intent', 'member-remove'], ['folderId', folder.id], ['userId', b.id]])
@@ -86,9 +92,14 @@ describe('sharing a folder', () => {
 		expect(folderAccess(b.id, owner.id, 'Team')).toBe('editor')
 		await send(owner, [['intent', 'member-remove'], ['folderId', folder.id], ['userId', b.id]])
 		expect(folderAccess(b.id, owner.id, 'Team')).toBeNull()
+		// someone no longer a member is assigned nothing of the folder
+		expect(requireTask(owner.id, task.id).assignedTo).toBeNull()
+		expect(requireTask(owner.id, sub.id).assignedTo).toBe(a.id)
 		await send(a, [['intent', 'leave'], ['folderId', folder.id], ['userId', 'me']])
 		expect(folderAccess(a.id, owner.id, 'Team')).toBeNull()
 		expect(membersOf(folder.id)).toEqual([])
+		expect(requireTask(owner.id, sub.id).assignedTo).toBeNull()
+		expect(requireTask(owner.id, elsewhere.id).assignedTo).toBe(a.id)
 	})
 
 	it('a folder deleted or renamed: its members go with it, or follow the new name', async () => {

@@ -73,7 +73,17 @@ export function removeMember(actorId: string, folderId: string, userId: string):
 	const found = visibleFolder(actorId, folderId)
 	if (!found) return false
 	if (userId !== actorId && !may(found.access, 'share')) return false
-	return db().delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
+	const { ownerId, name } = found.folder
+	return db().transaction(() => {
+		const removed = db().delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
+		// the folder's tasks assigned to them are no longer (issue 55 point 3: only a member is assigned); a sub-task goes
+		// where its parent goes
+		if (removed)
+			db().run(
+				sql`update tasks set assigned_to = null where owner_id = ${ownerId} and assigned_to = ${userId} and coalesce((select p.folder from tasks p where p.id = tasks.parent_id and p.owner_id = tasks.owner_id), folder) = ${name}`,
+			)
+		return removed
+	})
 }
 
 export function leaveFolder(personId: string, folderId: string): boolean {
