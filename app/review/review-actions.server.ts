@@ -15,7 +15,10 @@ import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
 import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { midnightOf, reminderDate } from '~/tasks/task-dates'
-import { requireTask } from '~/tasks/tasks.server'
+import { findTask, requireTask } from '~/tasks/tasks.server'
+import { noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
+import { recordChanges } from '~/sharing/assignment.server'
+import type { Action } from '~/sharing/roles'
 import { addNextAction, blankRecord, withNextActionQuestion } from './next-action.server'
 import { changeTask, countDecision, enterStep, finishReview, LAST_STEP } from './review.server'
 import { nextActionSchema, REVIEW_MESSAGES, reviewFormSchema, type ReviewForm } from './review-form'
@@ -50,60 +53,88 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 		countDecision(user.id, 'nextActions')
 		return `Next action added to ${value.folder}.`
 	}
-	const task = requireTask(user.id, value.taskId)
+	// a task of the person's or of a folder shared with them, through the one access function (issue 55 point 6): a
+	// viewer's decision is refused (403), another person's task is not found (404); the change is made as its owner's
+	const { task, ownerId, access } = requireTaskAccess(user.id, value.taskId, ACTION_OF[value.intent])
+	if (value.intent === 'decide' && access !== 'owner' && value.folder !== task.folder && !sharedFolderChoices(user.id, ownerId).includes(value.folder)) {
+		return { type: 'warning', description: REVIEW_MESSAGES.sharedFolder }
+	}
 	countDecision(user.id, 'decided')
+	const before = requireTask(ownerId, task.id)
+	const recorded = <T,>(result: T) => {
+		const after = findTask(ownerId, task.id)
+		if (after) recordChanges(user.id, before, after)
+		return result
+	}
 	switch (value.intent) {
 		case 'decide':
-			changeTask(user.id, task.id, { status: value.status, folder: value.folder, context: value.context })
-			return `“${short(task.title)}” decided.`
+			changeTask(ownerId, task.id, { status: value.status, folder: value.folder, context: value.context })
+			return recorded(`“${short(task.title)}” decided.`)
 		case 'complete': {
-			const done = setCompleted(user.id, task.id, true, tz)
+			const done = setCompleted(ownerId, task.id, true, tz)
 			if (!done.ok) return done.message
+			noteCompletedBy(ownerId, task.id, user.id)
 			countDecision(user.id, 'completed')
-			// completing a folder's last next action asks for the next one here too (decision 201)
-			return withNextActionQuestion(user, done, { type: 'success', description: `“${short(task.title)}” completed.`, undo: done.undoId })
+			const toast: Toast = { type: 'success', description: `“${short(task.title)}” completed.`, undo: done.undoId }
+			// completing a folder's last next action asks for the next one here too (decision 201): of the person's own folders
+			return recorded(ownerId === user.id ? withNextActionQuestion(user, done, toast) : toast)
 		}
 		case 'delete': {
-			const { children, undoId } = deleteTask(user.id, task.id)
+			const { children, undoId } = deleteTask(ownerId, task.id)
 			countDecision(user.id, 'deleted')
 			const description = children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.'
 			return { type: 'success', description, undo: undoId }
 		}
 		case 'drop-date':
-			changeTask(user.id, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })
-			return `The due date of “${short(task.title)}” was dropped.`
+			changeTask(ownerId, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })
+			return recorded(`The due date of “${short(task.title)}” was dropped.`)
 		case 'reschedule': {
 			const due =
 				value.to === 'date'
 					? midnightOf(value.date!, tz)!
 					: addDays(new TZDate(localMidnight(tz), tz), value.to === 'tomorrow' ? 1 : 7).getTime()
-			changeTask(user.id, task.id, { due, remindDate: reminderDate(due, task.dueTime, task.remind, tz), remindSent: false })
+			changeTask(ownerId, task.id, { due, remindDate: reminderDate(due, task.dueTime, task.remind, tz), remindSent: false })
 			countDecision(user.id, 'rescheduled')
-			return `“${short(task.title)}” rescheduled.`
+			return recorded(`“${short(task.title)}” rescheduled.`)
 		}
 		case 'still-waiting':
 		case 'keep':
 			// touching the task is the decision: it leaves the step until it is 7 days old again (or the next review)
-			changeTask(user.id, task.id, { changed: Date.now() })
+			changeTask(ownerId, task.id, { changed: Date.now() })
 			return `“${short(task.title)}” kept.`
 		case 'activate':
-			changeTask(user.id, task.id, { status: 'next' })
-			return `“${short(task.title)}” is a Next Action.`
+			changeTask(ownerId, task.id, { status: 'next' })
+			return recorded(`“${short(task.title)}” is a Next Action.`)
 		case 'follow-up': {
 			// sub-tasks go one level deep: the follow-up of a sub-task is its sibling
-			createTask(user.id, {
+			const made = createTask(ownerId, {
 				...blankRecord(),
+				createdBy: ownerId === user.id ? null : user.id,
 				title: `Follow up: ${task.title}`.slice(0, LIMITS.taskTitle),
 				folder: task.folder,
 				context: task.context,
 				status: 'next',
 				parentId: task.parentId ?? task.id,
 			})
-			changeTask(user.id, task.id, { changed: Date.now() })
+			recordChanges(user.id, null, made, Date.now(), ['Added'])
+			changeTask(ownerId, task.id, { changed: Date.now() })
 			countDecision(user.id, 'nextActions')
 			return `Follow-up added for “${short(task.title)}”.`
 		}
 	}
+}
+
+/** what each decision is, to the access function (roles.ts) */
+const ACTION_OF: Record<Exclude<ReviewForm, { intent: 'next-step' | 'finish' | 'add-next' }>['intent'], Action> = {
+	decide: 'change',
+	complete: 'complete',
+	delete: 'delete',
+	'drop-date': 'change',
+	reschedule: 'change',
+	'still-waiting': 'change',
+	keep: 'change',
+	activate: 'change',
+	'follow-up': 'add',
 }
 
 const short = (title: string) => (title.length > 60 ? `${title.slice(0, 59)}…` : title)

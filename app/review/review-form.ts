@@ -8,6 +8,7 @@ export const REVIEW_MESSAGES = {
 	status: 'Choose a status for the task.',
 	date: 'Enter the new due date, for example 2026-07-01.',
 	title: 'Enter the next action.',
+	sharedFolder: 'A task of a shared folder can move only to another folder its owner shares with you.',
 }
 
 const taskId = z.string().min(1).max(64)

@@ -9,13 +9,15 @@ import { confirmed, requireTask, type Task } from '~/tasks/tasks.server'
 import { namesOf } from '~/sharing/assignable.server'
 import { waitedFor, waitingForText } from '~/sharing/assignment'
 import { statusTimes } from '~/sharing/assignment.server'
+import { changeableTasksSql } from '~/sharing/access.server'
 import { EMPTY_TALLY, NEXT_ACTION_STATUSES, REVIEW_STEPS, stepCriteria, weekAheadDays, type StepCriteria, type TaskStepSlug } from './steps'
 
 /** how many tasks a step's page shows at once (the rest come as those are decided) */
 export const STEP_PAGE = 20
 
-export function stepWhere(ownerId: string, criteria: StepCriteria): SQL {
-	const where: SQL[] = [eq(tasks.ownerId, ownerId), confirmed, eq(tasks.completed, false)]
+/** a step's tasks: the person's own and those of folders shared with them that they may change (issue 55 point 2) */
+export function stepWhere(personId: string, criteria: StepCriteria): SQL {
+	const where: SQL[] = [changeableTasksSql(personId), confirmed, eq(tasks.completed, false)]
 	if (criteria.statuses) {
 		const statuses = inArray(tasks.status, criteria.statuses)
 		const f = criteria.orInFolder

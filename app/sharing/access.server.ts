@@ -8,7 +8,7 @@ import { folderMembers, folders, tasks, users } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { notFound } from '~/lib/not-found'
 import { NO_SUCH_TASK, type Task } from '~/tasks/task-rows.server'
-import { may, refusal, type Access, type Action, type MemberRole } from './roles'
+import { MEMBER_ROLES, may, refusal, type Access, type Action, type MemberRole } from './roles'
 
 export type Membership = { folderId: string; folderName: string; ownerId: string; role: MemberRole }
 
@@ -96,9 +96,24 @@ export function requireTaskAccess(personId: string, id: string | null | undefine
  * sub-task by its parent's folder). For someone with nothing shared it is `owner_id = me`, the condition every list's
  * index and plan was made for (decision 173); the lists key their prepared statements by `hasSharedFolders`.
  */
-export function visibleTasksSql(personId: string, shared = hasSharedFolders(personId)): SQL {
+export function visibleTasksSql(personId: string, shared = hasSharedFolders(personId), roles?: readonly MemberRole[]): SQL {
 	if (!shared) return eq(tasks.ownerId, personId)
-	return sql`(${tasks.ownerId} = ${personId} or (${tasks.ownerId}, coalesce((select p.folder from tasks p where p.id = ${tasks.parentId} and p.owner_id = ${tasks.ownerId}), ${tasks.folder})) in (select f.owner_id, f.name from folder_members m join folders f on f.id = m.folder_id where m.user_id = ${personId}))`
+	const role = roles ? sql` and m.role in (${sql.join(
+		roles.map((r) => sql`${r}`),
+		sql`, `,
+	)})` : sql``
+	return sql`(${tasks.ownerId} = ${personId} or (${tasks.ownerId}, coalesce((select p.folder from tasks p where p.id = ${tasks.parentId} and p.owner_id = ${tasks.ownerId}), ${tasks.folder})) in (select f.owner_id, f.name from folder_members m join folders f on f.id = m.folder_id where m.user_id = ${personId}${role}))`
+}
+
+/** the roles that may change a shared folder's tasks (roles.ts) */
+const CHANGING_ROLES = MEMBER_ROLES.filter((r) => may(r, 'change'))
+
+/**
+ * The tasks a person may change, as a condition on `tasks`: their own, and those of folders shared with them as an
+ * editor or manager (the weekly review's steps: a viewer has nothing to decide about a task they may not change).
+ */
+export function changeableTasksSql(personId: string): SQL {
+	return visibleTasksSql(personId, hasSharedFolders(personId), CHANGING_ROLES)
 }
 
 /** one owner's folders shared with a person: a list reads each owner's shared tasks apart from the person's own */
