@@ -9,6 +9,7 @@ import { makeFolder, makeTask, makeUser, shareWith } from '../../tests/factories
 import { requireTask } from '~/tasks/tasks.server'
 import { folderAccess, membershipsOf } from './access.server'
 import { membersOf, SHARE_TEXTS } from './members.server'
+import { NOT_RENAMED, renameSharedFolder } from './rename.server'
 import { sharingAction, sharingSectionData, type SharingIntent } from './sharing-section.server'
 
 type Answer = { status: number; body?: { reply?: { error?: Record<string, string[] | null> | null } } }
@@ -100,6 +101,25 @@ describe('sharing a folder', () => {
 		expect(membersOf(folder.id)).toEqual([])
 		expect(requireTask(owner.id, sub.id).assignedTo).toBeNull()
 		expect(requireTask(owner.id, elsewhere.id).assignedTo).toBe(a.id)
+	})
+
+	it('a manager renames the folder for everyone (its tasks follow); an editor may not; a name the owner uses is refused', async () => {
+		const owner = makeUser()
+		const manager = makeUser()
+		const editor = makeUser()
+		const folder = shareWith(owner.id, 'Club', manager.id, 'manager')
+		shareWith(owner.id, 'Club', editor.id, 'editor')
+		makeFolder(owner.id, 'Private')
+		const task = makeTask(owner.id, { title: 'Fixtures', folder: 'Club' })
+		await send(editor, [['intent', 'folder-rename'], ['folderId', folder.id], ['name', 'Editors’ club']])
+		expect(folderAccess(editor.id, owner.id, 'Club')).toBe('editor')
+		await send(manager, [['intent', 'folder-rename'], ['folderId', folder.id], ['name', 'private']])
+		expect(requireTask(owner.id, task.id).folder).toBe('Club')
+		await send(manager, [['intent', 'folder-rename'], ['folderId', folder.id], ['name', '  Tennis club ']])
+		expect(requireTask(owner.id, task.id).folder).toBe('Tennis club')
+		expect(folderAccess(editor.id, owner.id, 'Tennis club')).toBe('editor')
+		expect(renameSharedFolder(editor.id, folder.id, 'X')).toEqual({ ok: false, message: NOT_RENAMED })
+		expect(renameSharedFolder(manager.id, folder.id, 'Private')).toMatchObject({ ok: false, message: 'The owner has another folder with this name. Choose a different name.' })
 	})
 
 	it('a folder deleted or renamed: its members go with it, or follow the new name', async () => {

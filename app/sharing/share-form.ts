@@ -1,6 +1,7 @@
 // The Folders section's Share form (issue 55 point 1): a folder, an email and a role. Its texts are in share-texts.ts,
 // which the profile page's script imports without zod (decision 336; tasks-scale.spec.ts weighs /profile's scripts).
 import { z } from 'zod'
+import { LIMITS } from '~/lib/limits'
 import { MEMBER_ROLES } from './roles'
 import { SHARE_FORM_TEXTS } from './share-texts'
 
@@ -29,4 +30,11 @@ export const inviteCancelSchema = () =>
 	z.object({
 		folderId,
 		invitationId: z.string(SHARE_FORM_TEXTS.member).trim().min(1, SHARE_FORM_TEXTS.member).max(64, SHARE_FORM_TEXTS.member),
+	})
+
+/** Rename on a folder shared with you as a manager: the folder and its new name (checked against the owner's others) */
+export const renameFormSchema = () =>
+	z.object({
+		folderId,
+		name: z.string(SHARE_FORM_TEXTS.name).trim().min(1, SHARE_FORM_TEXTS.name).max(LIMITS.listName, SHARE_FORM_TEXTS.name),
 	})

@@ -9,6 +9,7 @@ export const SHARE_FORM_TEXTS = {
 	email: 'Enter the email address of their account on this server, such as name@example.com.',
 	role: 'Choose what they may do: Viewer, Editor or Manager.',
 	member: 'Choose a member of the folder.',
+	name: 'Enter the folder’s new name (up to 100 characters).',
 } as const
 
 export const ROLE_OPTIONS = MEMBER_ROLES.map((r) => ({ value: r, label: `${ROLE_NAMES[r]}: ${ROLE_HINTS[r]}` }))

@@ -8,10 +8,11 @@ import { listItems } from '~/tasks/lists.server'
 import { may, ROLE_NAMES } from './roles'
 import { changeMemberRole, foldersSharedWith, leaveFolder, membersOf, removeMember, SHARE_TEXTS, shareFolder, visibleFolder } from './members.server'
 import { cancelFolderInvitation, invitationsAllowed, inviteToFolder, pendingInvitationsOf, type InviteResult } from './members-invitations.server'
-import { inviteCancelSchema, memberFormSchema, shareFormSchema } from './share-form'
+import { inviteCancelSchema, memberFormSchema, renameFormSchema, SHARE_FORM_TEXTS, shareFormSchema } from './share-form'
+import { renameSharedFolder } from './rename.server'
 import type { MemberRole } from './roles'
 
-export const SHARING_INTENTS = ['share', 'member-role', 'member-remove', 'leave', 'invite-cancel'] as const
+export const SHARING_INTENTS = ['share', 'member-role', 'member-remove', 'leave', 'invite-cancel', 'folder-rename'] as const
 export type SharingIntent = (typeof SHARING_INTENTS)[number]
 export const isSharingIntent = (intent: string): intent is SharingIntent => (SHARING_INTENTS as readonly string[]).includes(intent)
 
@@ -65,6 +66,13 @@ export async function sharingAction(user: User, form: FormData, intent: SharingI
 		const found = submission.status === 'success' ? visibleFolder(user.id, submission.value.folderId) : undefined
 		if (submission.status !== 'success' || !found || !may(found.access, 'share') || !cancelFolderInvitation(found.folder.id, submission.value.invitationId)) return back(NOTHING_CHANGED, 'warning')
 		return back(`The invitation to “${found.folder.name}” was cancelled.`)
+	}
+	if (intent === 'folder-rename') {
+		const submission = parseWithZod(form, { schema: renameFormSchema() })
+		if (submission.status !== 'success') return back(SHARE_FORM_TEXTS.name, 'warning')
+		const renamed = renameSharedFolder(user.id, submission.value.folderId, submission.value.name)
+		if (!renamed.ok) return back(renamed.message, 'warning')
+		return back(renamed.from === renamed.to ? 'Nothing was renamed: the name is the same.' : `“${renamed.from}” is now “${renamed.to}” for everyone it is shared with.`)
 	}
 	const submission = parseWithZod(form, { schema: memberFormSchema() })
 	if (submission.status !== 'success') return back(NOTHING_CHANGED, 'warning')

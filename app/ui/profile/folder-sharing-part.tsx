@@ -102,6 +102,18 @@ export function FolderSharingPart({ data, reply }: { data: SharingSectionData; r
 								<span>
 									{`“${f.name}” from ${f.ownerName} (${f.ownerEmail}): ${ROLE_NAMES[f.role]}`}
 								</span>
+								{f.role === 'manager' ? (
+									<Form method="post" action="/profile/folders" preventScrollReset className="flex flex-wrap items-center gap-2">
+										<input type="hidden" name="folderId" value={f.folderId} />
+										<label htmlFor={`rename-${f.folderId}`} className="sr-only">
+											{`New name of ${f.name}`}
+										</label>
+										<input id={`rename-${f.folderId}`} name="name" defaultValue={f.name} maxLength={100} required autoComplete="off" className="rounded-md border border-slate-400 bg-white p-1" />
+										<Button type="submit" variant="secondary" size="sm" name="intent" value="folder-rename" aria-label={`Rename ${f.name}`}>
+											Rename
+										</Button>
+									</Form>
+								) : null}
 								<Form method="post" action="/profile/folders" preventScrollReset>
 									<input type="hidden" name="folderId" value={f.folderId} />
 									<input type="hidden" name="userId" value="me" />
