@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { assignmentNotices, folderMembers, folders, tasks, taskHistory, taskStatusTimes, users } from '#db/schema'
 import { db } from '~/lib/db.server'
-import type { Task } from '~/tasks/task-rows.server'
+import { findTask, type Task } from '~/tasks/task-rows.server'
 import { localMidnight } from '~/lib/dates'
 import { displayDateTime } from '~/tasks/task-dates'
 import { visibleTasksSql } from './access.server'
@@ -86,6 +86,22 @@ export function recordChanges(by: string, before: Task | null, after: Task, now 
 	db().insert(taskHistory).values(lines.reverse().map((what) => ({ taskId: after.id, at: now, by, what }))).run()
 	pruneHistory(after.id)
 	return lines.length
+}
+
+/**
+ * The change list of a write to many tasks (bulk edit): each changed task of a shared folder, as it was `before`
+ * against what it is now. An owner who shares no folder at all costs one look-up, however many tasks changed.
+ */
+export function recordChangesOf(by: string, before: Task[], now = Date.now()) {
+	const shares = new Map<string, boolean>()
+	for (const row of before) {
+		if (!shares.has(row.ownerId)) {
+			shares.set(row.ownerId, !!db().select({ one: sql`1` }).from(folderMembers).innerJoin(folders, eq(folders.id, folderMembers.folderId)).where(eq(folders.ownerId, row.ownerId)).limit(1).get())
+		}
+		if (!shares.get(row.ownerId)) continue
+		const after = findTask(row.ownerId, row.id)
+		if (after) recordChanges(by, row, after, now)
+	}
 }
 
 /** keeps the newest HISTORY_KEPT changes of a task (by the (task, id) index) */

@@ -3,6 +3,7 @@
 // whole post (shared-writes.server.test.ts); a stranger's ticked task is a 404 (app/tasks/bulk.server.test.ts).
 import { describe, expect, it } from 'vitest'
 import { getToast } from '~/lib/toast.server'
+import { historyOf } from '~/sharing/assignment.server'
 import { bulkAction } from '~/tasks/bulk-action.server'
 import { DEFAULT_TASK_FILTER } from '~/tasks/defaults'
 import { saveTaskPreferences } from '~/tasks/preferences.server'
@@ -35,6 +36,9 @@ describe('bulk edit of a whole list by a member', () => {
 		expect(requireTask(ann.id, club.id).star).toBe(true)
 		expect([requireTask(bob.id, band.id), requireTask(bob.id, band2.id)]).toEqual(before)
 		expect((await toastOf(starred))?.description).toBe('2 tasks starred. 2 tasks shared with you to view only were left out.')
+		// the change list of the shared task says who starred it; the member's own task keeps none (not shared)
+		expect(historyOf(club.id).map((h) => h.what)).toEqual(['Starred'])
+		expect(historyOf(own.id)).toEqual([])
 
 		// delete asks first, and says the same; then deletes only what the member may delete
 		const asked = (await bulkAction(post([['scope', 'matching'], ['intent', 'delete'], ['returnTo', '/tasks?select=1']]), member)) as unknown as { data: { confirm: { tasks: number; message: string } } }

@@ -13,6 +13,7 @@ import { notFound } from '~/lib/not-found'
 import { count } from '~/lib/plural'
 import { redirectWithToast } from '~/lib/toast.server'
 import { bulkFormSchema, describeChange, describeDelete, type BulkForm } from './bulk'
+import { recordChangesOf } from '~/sharing/assignment.server'
 import { applyBulkChange, applyBulkDelete, bulkGroups, mergedRuns, selectionCount, type Selection } from './bulk.server'
 import { taskLists } from './card-actions.server'
 import { linkedCompleted, listSpecOfPath } from './list-page.server'
@@ -91,6 +92,8 @@ export async function bulkAction(request: Request, user: User, now = Date.now())
 			))
 			// ids that are none of the person's tasks: 404, and the transaction changes nothing
 			if (!run.selected && !value.matching) throw notFound(NO_SUCH_TASK)
+			// the change list of each changed task of a shared folder (issue 55 point 4)
+			if (value.intent !== 'delete') recordChangesOf(user.id, run.before, now)
 			if (!run.selected) return { description: `No tasks match this list, so nothing was changed.${leftOut}`, undo: null }
 			// the change recorded its Undo in its own transaction (docs/decisions/244)
 			return { description: (value.intent === 'delete' ? describeDelete(run.selected, run.children) : describeChange(value.change, run)) + leftOut, undo: run.undoId }

@@ -12,6 +12,8 @@ import { kanbanBoard, kanbanNames, moveTask, MoveRefused } from './kanban.server
 import { listSpecForPath } from './list-page.server'
 import { taskPreferences } from './preferences.server'
 import { requireTaskAccess } from '~/sharing/access.server'
+import { recordChanges } from '~/sharing/assignment.server'
+import { findTask } from './task-rows.server'
 import { pageUrl } from '~/lib/page-url.server'
 
 export async function kanbanMoveAction(request: Request, context: AppLoadContext, user: User, taskId: string) {
@@ -27,9 +29,12 @@ export async function kanbanMoveAction(request: Request, context: AppLoadContext
 	const { group, to, via } = submission.value
 	const target = parseMoveTarget(to)!
 	// a card of a shared folder moves as its owner's (issue 55): a viewer's move is refused, another's not found
-	const { ownerId } = requireTaskAccess(user.id, taskId, 'change')
+	const { ownerId, task: before } = requireTaskAccess(user.id, taskId, 'change')
 	try {
 		moveTask(ownerId, taskId, { group, column: target.column, position: target.position }, taskPreferences(user.id).taskSortOrder)
+		// a move between columns changes the status, context, folder or priority: the change list says so (issue 55)
+		const after = findTask(ownerId, taskId)
+		if (after) recordChanges(user.id, before, after)
 	} catch (error) {
 		if (!(error instanceof MoveRefused)) throw error
 		const toast = { type: 'warning' as const, description: `Change not saved: ${error.message}` }
