@@ -134,8 +134,8 @@ function ColumnMoveButtons({ column, moves }: { column: BoardColumnData; moves: 
 	)
 }
 
-/** the chips a card shows as the list's rows do: priority, folder, context (not the one the board is grouped by) */
-function BoardChips({ task, group }: { task: TaskView; group: KanbanBoardData['group'] }) {
+/** the chips a card shows as the list's rows do: the assignee, priority, folder, context (not the one the board is grouped by) */
+export function BoardChips({ task, group }: { task: TaskView; group: KanbanBoardData['group'] }) {
 	const chip = (term: string, value: string | undefined, className?: string) =>
 		value ? (
 			<>
@@ -143,9 +143,20 @@ function BoardChips({ task, group }: { task: TaskView; group: KanbanBoardData['g
 				<dd className={className}>{value}</dd>
 			</>
 		) : null
-	if (!(task.priority && group !== 'priority') && !(task.folder && group !== 'folder') && !(task.context && group !== 'context')) return null
+	if (!task.assignee && !(task.priority && group !== 'priority') && !(task.folder && group !== 'folder') && !(task.context && group !== 'context')) return null
 	return (
 		<dl className="task-card-chips mt-1 pl-1">
+			{/* the assignee's initials (issue 55), as the list's card shows them: the name in its accessible name and tooltip */}
+			{task.assignee ? (
+				<>
+					<dt>Assigned to</dt>
+					<dd className="assignee">
+						<span role="img" aria-label={`Assigned to ${task.assignee.name}`} title={`Assigned to ${task.assignee.name}`} className="assignee">
+							{task.assignee.initials}
+						</span>
+					</dd>
+				</>
+			) : null}
 			{group === 'priority' ? null : chip('Priority', task.priority, `p-${task.priority?.toLowerCase()}`)}
 			{group === 'folder' ? null : chip('Folder', task.folder, 'folder')}
 			{group === 'context' ? null : chip('Context', task.context)}
