@@ -88,6 +88,8 @@ async function seedAdmin(adminId: string, boarderId: string) {
 	const { shareWith } = await import('../tests/factories')
 	shareWith(adminId, 'Family', katherine.id, 'editor')
 	shareWith(boarderId, 'Personal', adminId, 'viewer')
+	// and Finances to manage: its entry in Shared with you has Rename (a manager renames it for everyone)
+	shareWith(boarderId, 'Finances', adminId, 'manager')
 	// assignment and the change list (issue 55 step 5): the groceries assigned to Katherine, who completed the school email
 	const { recordChanges } = await import('~/sharing/assignment.server')
 	const { requireTask } = await import('~/tasks/tasks.server')
