@@ -1,13 +1,13 @@
 // "Forgot your password?" over a real SMTP conversation with a sink on 127.0.0.1 (issue 53): the link in the delivered
 // mail works once and for 30 minutes, the answer is the same for an unknown address, the limits hold, and using the
 // link ends every session of the account.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { passwordResetTokens, sessions } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { resetEnvForTests } from '~/lib/env.server'
 import { mailStatus } from '~/mail/mail.server'
 import { makeEmbeddedUser, makeUser } from '../../tests/factories'
-import { linkIn, startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp-sink'
+import { linkIn } from '../../tests/fakes/smtp-sink'
+import { smtpSinkForFile } from '../../tests/smtp-sink-setup'
 import { authenticateAccount } from './accounts.server'
 import { SqliteAdapter } from './oidc-adapter.server'
 import { createPasswordResetLink, requestPasswordReset, RESET_LIMITS, RESET_PATH, RESET_TTL_MS, resetLinkWorks, resetPassword } from './password-reset.server'
@@ -16,17 +16,7 @@ import { listSessions } from './sessions.server'
 // password hashing (scrypt) and SMTP conversations on a busy machine can take longer than the default 5 s
 vi.setConfig({ testTimeout: 30_000 })
 
-let sink: SmtpSink
-beforeAll(async () => {
-	sink = await startSmtpSink()
-	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'Twentyfour <twentyfour@example.org>', PUBLIC_URL: 'https://tasks.example.org', TRUST_PROXY: '1' })
-	resetEnvForTests()
-})
-afterAll(async () => {
-	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY']) delete process.env[k]
-	resetEnvForTests()
-	await sink.close()
-})
+const sink = smtpSinkForFile({ MAIL_FROM: 'Twentyfour <twentyfour@example.org>' })
 
 const secretOf = (link: string) => link.slice(link.lastIndexOf('/') + 1)
 

@@ -1,30 +1,21 @@
 // The opt-in mails over a real SMTP conversation with a sink on 127.0.0.1 (issue 53): the daily agenda at the hour the
 // person picked in their time zone, once a day (also after a crash mid-send), the weekly review's reminder once a week,
 // each with a signed one-click unsubscribe link (and List-Unsubscribe) that works without signing in.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mailDeliveries, users } from '#db/schema'
 import { eq } from 'drizzle-orm'
 import { db } from '~/lib/db.server'
-import { env, resetEnvForTests } from '~/lib/env.server'
+import { env } from '~/lib/env.server'
 import { makeTask, makeUser } from '../../tests/factories'
-import { linkIn, startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp-sink'
+import { linkIn } from '../../tests/fakes/smtp-sink'
+import { smtpSinkForFile } from '../../tests/smtp-sink-setup'
 import { duePeriods, localWeek, readUnsubscribeToken, unsubscribeToken } from './digests'
 import { sendDueDigests, unsubscribe } from './digests.server'
 
 // password hashing (scrypt) and SMTP conversations on a busy machine can take longer than the default 5 s
 vi.setConfig({ testTimeout: 30_000 })
 
-let sink: SmtpSink
-beforeAll(async () => {
-	sink = await startSmtpSink()
-	Object.assign(process.env, { SMTP_URL: sink.url, PUBLIC_URL: 'https://tasks.example.org', TRUST_PROXY: '1' })
-	resetEnvForTests()
-})
-afterAll(async () => {
-	for (const k of ['SMTP_URL', 'PUBLIC_URL', 'TRUST_PROXY']) delete process.env[k]
-	resetEnvForTests()
-	await sink.close()
-})
+const sink = smtpSinkForFile()
 
 // 07:30 in Tokyo on Saturday 28 November 2026 (22:30 UTC the day before)
 const TOKYO_7_30 = Date.parse('2026-11-27T22:30:00Z')

@@ -3,14 +3,14 @@
 // mailed), the owner sees "Invited" and can cancel; signing up with that link and that email makes a member, and no
 // one else becomes one. With sign-up closed the form says they must sign up first (members.server.test.ts).
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { folderInvitations, invitations } from '#db/schema'
 import { invitationByToken, redeemInvitation, setSignUpPolicy } from '~/admin/sign-up.server'
 import { invitationRefusal } from '~/admin/rules'
 import { db } from '~/lib/db.server'
-import { resetEnvForTests } from '~/lib/env.server'
 import { getToast } from '~/lib/toast.server'
-import { linkIn, startSmtpSink, type SmtpSink } from '../../tests/fakes/smtp-sink'
+import { linkIn } from '../../tests/fakes/smtp-sink'
+import { smtpSinkForFile } from '../../tests/smtp-sink-setup'
 import { makeFolder, makeUser, newPerson, shareWith } from '../../tests/factories'
 import { post } from '../../tests/seams-entries'
 import { folderAccess } from './access.server'
@@ -20,17 +20,7 @@ import { invitedText, sharingAction, sharingSectionData, type SharingIntent } fr
 
 vi.setConfig({ testTimeout: 30_000 })
 
-let sink: SmtpSink
-beforeAll(async () => {
-	sink = await startSmtpSink()
-	Object.assign(process.env, { SMTP_URL: sink.url, MAIL_FROM: 'Twentyfour <twentyfour@example.org>', PUBLIC_URL: 'https://tasks.example.org', TRUST_PROXY: '1' })
-	resetEnvForTests()
-})
-afterAll(async () => {
-	for (const k of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'TRUST_PROXY']) delete process.env[k]
-	resetEnvForTests()
-	await sink.close()
-})
+const sink = smtpSinkForFile({ MAIL_FROM: 'Twentyfour <twentyfour@example.org>' })
 
 type Person = ReturnType<typeof makeUser>
 async function send(user: Person, fields: [string, string][]) {
