@@ -15,7 +15,7 @@ import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
 import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { midnightOf, reminderDate } from '~/tasks/task-dates'
-import { findTask, requireTask } from '~/tasks/tasks.server'
+import { findTask } from '~/tasks/tasks.server'
 import { noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
 import { recordChanges } from '~/sharing/assignment.server'
 import type { Action } from '~/sharing/roles'
@@ -60,10 +60,10 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 		return { type: 'warning', description: REVIEW_MESSAGES.sharedFolder }
 	}
 	countDecision(user.id, 'decided')
-	const before = requireTask(ownerId, task.id)
+	// the change list: what the decision changed of the task as the access function read it
 	const recorded = <T,>(result: T) => {
 		const after = findTask(ownerId, task.id)
-		if (after) recordChanges(user.id, before, after)
+		if (after) recordChanges(user.id, task, after)
 		return result
 	}
 	switch (value.intent) {

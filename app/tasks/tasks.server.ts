@@ -18,7 +18,7 @@ import { rankedJoin, SEARCH_INDEX, searchSql } from './search.server'
 import { conditionGroupsSql } from './filter-sql.server'
 import { sortKeys, STATUS_ORDER, type SortKey } from './sort'
 import { confirmed, type Task } from './task-rows.server'
-import { hasSharedFolders, sharedArms, sharedArmSql, visibleTasksSql, type SharedArm } from '~/sharing/access.server'
+import { sharedArms, sharedArmSql, visibleTasksSql, type SharedArm } from '~/sharing/access.server'
 
 export { childrenOf, childrenQuery, confirmed, findTask, NO_SUCH_TASK, requireTask, tasksByIds, tasksByIdsQuery, type NewTaskValues, type Task } from './task-rows.server'
 
@@ -180,10 +180,12 @@ export function listTasks(
 	{ limit, offset = 0, now = Date.now(), total: counted = true, scope = 'visible' }: ListOptions,
 ) {
 	// for someone with nothing shared, their own tasks are what they see: the kept statements serve both
-	const scoped = scope === 'own' && hasSharedFolders(ownerId) ? 'own' : 'visible'
-	const kept = scoped === 'own' ? null : keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset)
-	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now) : null }
-	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, scoped)
+	// the folders shared with the person, by owner: read once for the statements' key, their SQL and the count
+	const arms = sharedArms(ownerId)
+	const scoped = scope === 'own' && arms.length ? 'own' : 'visible'
+	const kept = scoped === 'own' ? null : keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset, arms)
+	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now, arms.length > 0) : null }
+	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, scoped, scoped === 'visible' ? arms : [])
 	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
 	const searchText = searchTextOf(spec)
@@ -209,9 +211,18 @@ export function listTasks(
  * owner's indexes, `limit + offset` rows at most) and the page is the first of those: one condition with an `or`
  * would read every row of every owner and sort them (decision 390).
  */
-function listQueries(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset = 0, scope: 'visible' | 'own' = 'visible') {
+function listQueries(
+	ownerId: string,
+	spec: TaskListSpec,
+	prefs: ListPrefs,
+	timeZone: string,
+	now: number,
+	limit: number,
+	offset = 0,
+	scope: 'visible' | 'own' = 'visible',
+	arms: SharedArm[] = scope === 'visible' ? sharedArms(ownerId) : [],
+) {
 	const order = orderBySql(sortKeys(prefs.taskSortOrder))
-	const arms = scope === 'visible' && hasSharedFolders(ownerId) ? sharedArms(ownerId) : []
 	if (!arms.length) {
 		const where = listWhere(ownerId, spec, prefs, timeZone, now, false, 'own')
 		return {
@@ -247,14 +258,14 @@ const listStatements = preparedPerConnection(() => new LeastRecentlyUsed<ListSta
  * custom filter and a search, whose conditions may use the time itself), built once per connection, list, options,
  * page and local day (decision 184). The statements are kept, never their rows: each call reads the data as it is.
  */
-function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number) {
+function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, limit: number, offset: number, arms: SharedArm[]) {
 	if (spec.kind === 'custom' || spec.kind === 'search') return null
 	// with folders shared with the person, the statements' SQL is another (one read per sharing owner): keyed by them
-	const key = JSON.stringify([ownerId, hasSharedFolders(ownerId) && sharedArms(ownerId), spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
+	const key = JSON.stringify([ownerId, arms, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now), limit, offset])
 	const kept = listStatements()
 	let statements = kept.get(key)
 	if (!statements) {
-		const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset)
+		const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, 'visible', arms)
 		statements = { page: queries.page.prepare(), count: queries.count.prepare() }
 		kept.set(key, statements)
 	}
@@ -266,11 +277,11 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  * changed tasks only (decision 263): its condition is of each task alone, and depends on the clock only through the
  * local day. With Hide parents a task counts only while it has no sub-task, a condition on other rows: counted whole.
  */
-function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number) {
+function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, shared: boolean) {
 	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
 	// and the log holds no assignment: Assigned to Me (issue 55) is counted whole (a few rows, by its own index)
 	const assigned = spec.kind === 'quick' && spec.name === 'assigned-to-me'
-	if (prefs.taskSortOrder.hideParents || assigned || hasSharedFolders(ownerId)) return kept.count.get()?.n ?? 0
+	if (prefs.taskSortOrder.hideParents || assigned || shared) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
