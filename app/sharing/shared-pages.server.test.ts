@@ -2,7 +2,7 @@
 // in order from its owner's index, the page the first of those). The oracle is the one condition of
 // `visibleTasksSql` (an `or` over every row): every page and count of every kind of list, at every offset, with two
 // sharing owners, sub-tasks whose own folder differs from their parent's and tasks in folders not shared, is the same.
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
@@ -68,5 +68,46 @@ describe('a member’s pages, read per owner', () => {
 		const seen = listTasks(member.id, { kind: 'all' }, { ...prefs, taskFilter: { ...prefs.taskFilter, completed: 'A' } }, ZONE, { limit: 500, now }).rows
 		expect(seen.filter((t) => t.ownerId !== member.id && !t.parentId).every((t) => ['Groceries', 'Move', 'Club'].includes(t.folder))).toBe(true)
 		expect(seen.some((t) => t.ownerId === stranger.id)).toBe(false)
+	})
+
+	// decision 400: the member's count is their own tasks' kept count (by their log of changes) plus each sharing owner's
+	// shared tasks counted again whenever that owner's log moves: after any owner's change it is still the one
+	// condition's count, including a parent moved out of a shared folder (its sub-tasks leave with it, unlogged)
+	it('keep their counts right after every owner’s changes', () => {
+		const [member, ann] = [makeUser(), makeUser()]
+		shareWith(ann.id, 'Groceries', member.id, 'editor')
+		const now = Date.now()
+		const folders = ['Groceries', 'Secret', '']
+		const made: { id: string; ownerId: string }[] = []
+		for (const owner of [member, ann]) {
+			for (let i = 0; i < 18; i++) {
+				const parent = makeTask(owner.id, { title: `t ${i}`, folder: folders[i % 3]!, due: i % 2 ? now - DAY : now + 3 * DAY, completed: i % 5 === 0 })
+				made.push(parent)
+				if (i % 3 === 0) made.push(makeTask(owner.id, { title: `s ${i}`, parentId: parent.id, folder: 'Secret', due: now - DAY }))
+			}
+		}
+		const specs: TaskListSpec[] = [{ kind: 'all' }, { kind: 'quick', name: 'overdue', offset: 0 }, { kind: 'by', field: 'folder', value: 'Groceries' }]
+		const prefs = taskPreferences(member.id)
+		const settings = [prefs, { ...prefs, taskSortOrder: { ...prefs.taskSortOrder, hideChildren: true } }]
+		let seed = 7
+		const next = (n: number) => {
+			seed = (seed * 1103515245 + 12345) % 2147483648
+			return seed % n
+		}
+		for (let step = 0; step < 60; step++) {
+			for (const p of settings) {
+				for (const spec of specs) {
+					const where = listWhere(member.id, spec, p, ZONE, now)
+					const total = db().select({ n: count() }).from(tasks).where(where).get()!.n
+					expect(listTasks(member.id, spec, p, ZONE, { limit: 5, now }).total, JSON.stringify([step, spec, p.taskSortOrder.hideChildren])).toBe(total)
+				}
+			}
+			const task = made[next(made.length)]!
+			const change = next(4)
+			if (change === 0) db().update(tasks).set({ folder: folders[next(3)]! }).where(eq(tasks.id, task.id)).run()
+			else if (change === 1) db().update(tasks).set({ completed: next(2) === 0 }).where(eq(tasks.id, task.id)).run()
+			else if (change === 2) db().update(tasks).set({ due: next(2) ? now - 2 * DAY : now + DAY }).where(eq(tasks.id, task.id)).run()
+			else made.push(makeTask(task.ownerId, { title: `new ${step}`, folder: folders[next(3)]!, due: now - DAY }))
+		}
 	})
 })

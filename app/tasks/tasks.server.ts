@@ -2,8 +2,8 @@
 // the owner's id and puts it in the WHERE clause; a task of another owner is "not found". Finding tasks by id is in
 // task-rows.server.ts (decision 305), re-exported here.
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { tasks } from '#db/schema'
-import { db, preparedPerConnection } from '~/lib/db.server'
+import { taskChanges, tasks } from '#db/schema'
+import { db, prepareSql, preparedPerConnection } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import { listItems } from '~/tasks/lists.server'
@@ -184,7 +184,7 @@ export function listTasks(
 	const arms = sharedArms(ownerId)
 	const scoped = scope === 'own' && arms.length ? 'own' : 'visible'
 	const kept = scoped === 'own' ? null : keptListStatements(ownerId, spec, prefs, timeZone, now, limit, offset, arms)
-	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now, arms.length > 0) : null }
+	if (kept) return { rows: kept.page.all(), total: counted ? keptListCount(kept, ownerId, spec, prefs, timeZone, now, arms) : null }
 	const queries = listQueries(ownerId, spec, prefs, timeZone, now, limit, offset, scoped, scoped === 'visible' ? arms : [])
 	const total = counted ? (queries.count.get()?.n ?? 0) : null
 	// a search with words is ranked by relevance first (bm25 of the index's rows the join brings), then the list's sort
@@ -276,16 +276,44 @@ function keptListStatements(ownerId: string, spec: TaskListSpec, prefs: ListPref
  * How many tasks a list of `keptListStatements` holds: kept between views, and after a change counted again for the
  * changed tasks only (decision 263): its condition is of each task alone, and depends on the clock only through the
  * local day. With Hide parents a task counts only while it has no sub-task, a condition on other rows: counted whole.
+ * With folders shared with the person (decision 400) the count is their own tasks' (kept so) plus, per sharing owner,
+ * the shared folders' (`sharedCount`).
  */
-function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, shared: boolean) {
-	// the log of counted changes is read by owner: a list with other people's shared tasks in it is counted whole
-	// and the log holds no assignment: Assigned to Me (issue 55) is counted whole (a few rows, by its own index)
+function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, arms: SharedArm[]) {
+	// the log holds no assignment: Assigned to Me (issue 55) is counted whole (a few rows, by its own index)
 	const assigned = spec.kind === 'quick' && spec.name === 'assigned-to-me'
-	if (prefs.taskSortOrder.hideParents || assigned || shared) return kept.count.get()?.n ?? 0
+	if (prefs.taskSortOrder.hideParents || assigned) return kept.count.get()?.n ?? 0
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
-	const where = () => listWhere(ownerId, spec, prefs, timeZone, now)
+	const where = () => listWhere(ownerId, spec, prefs, timeZone, now, false, 'own')
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
-	return Number(rows![0]?.n ?? 0)
+	return arms.reduce((total, arm) => total + sharedCount(ownerId, spec, prefs, timeZone, now, arm), Number(rows![0]?.n ?? 0))
+}
+
+/** the last change in an owner's log of counted changes (decision 263): any change of their tasks moves it */
+const lastChangeOf = preparedPerConnection((database) =>
+	prepareSql<{ seq: number | null }>(database, sql`select max(${taskChanges.seq}) as seq from ${taskChanges} where ${taskChanges.ownerId} = ${sql.placeholder('owner')}`),
+)
+
+/** per connection, by the list's key: one sharing owner's count statement, its last count and their log's last change then */
+const sharedCounts = preparedPerConnection(() => new LeastRecentlyUsed<{ statement: { get(): { n: number } | undefined }; seq: number | null; n: number }>(500))
+
+/**
+ * How many of one sharing owner's tasks in the folders shared with the person a list holds: kept until that owner's
+ * tasks change (their log's last row moves), then counted again whole. A sub-task is in by its parent's folder, a
+ * condition on another row, so the changed rows alone cannot say what moved (decision 400).
+ */
+function sharedCount(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, arm: SharedArm) {
+	const key = JSON.stringify([ownerId, arm, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
+	const counts = sharedCounts()
+	// read before the count: a change committed between the two moves the log past what is kept, and counts again
+	const seq = lastChangeOf().all({ owner: arm.ownerId })[0]?.seq ?? null
+	let entry = counts.get(key)
+	if (entry && entry.seq === seq && seq !== null) return entry.n
+	entry ??= { statement: db().select({ n: count() }).from(tasks).where(listWhere(ownerId, spec, prefs, timeZone, now, false, arm)).prepare(), seq, n: 0 }
+	entry.n = entry.statement.get()?.n ?? 0
+	entry.seq = seq
+	counts.set(key, entry)
+	return entry.n
 }
 
 /** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */
