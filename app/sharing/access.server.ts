@@ -116,8 +116,12 @@ export function changeableTasksSql(personId: string): SQL {
 	return visibleTasksSql(personId, hasSharedFolders(personId), CHANGING_ROLES)
 }
 
-/** one owner's folders shared with a person: a list reads each owner's shared tasks apart from the person's own */
-export type SharedArm = { ownerId: string; folders: string[] }
+/**
+ * one owner's folders shared with a person: a list reads each owner's shared tasks apart from the person's own.
+ * `part`: only its top-level tasks (each in by its own row, so its count can be kept by the changed rows) or only its
+ * sub-tasks (in by their parent's folder); none: both (decision 400).
+ */
+export type SharedArm = { ownerId: string; folders: string[]; part?: 'top' | 'sub' }
 
 /** the folders shared with a person, by owner (in the order of `membershipsOf`) */
 export function sharedArms(personId: string): SharedArm[] {
@@ -136,6 +140,9 @@ export function sharedArmSql(arm: SharedArm): SQL {
 		arm.folders.map((f) => sql`${f}`),
 		sql`, `,
 	)
+	if (arm.part === 'top') return sql`(${tasks.ownerId} = ${arm.ownerId} and ${tasks.parentId} is null and ${tasks.folder} in (${names}))`
+	if (arm.part === 'sub')
+		return sql`(${tasks.ownerId} = ${arm.ownerId} and ${tasks.parentId} in (select p.id from tasks p where p.owner_id = ${arm.ownerId} and p.folder in (${names}) and p.parent_id is null))`
 	// a case, not an or: SQLite would answer an or with two index reads and a union, where one read of the owner's
 	// index in order is what a page wants; the parents in the folders are read once (the (owner, folder) index)
 	return sql`(${tasks.ownerId} = ${arm.ownerId} and (case when ${tasks.parentId} is null then ${tasks.folder} in (${names}) else ${tasks.parentId} in (select p.id from tasks p where p.owner_id = ${arm.ownerId} and p.folder in (${names}) and p.parent_id is null) end))`

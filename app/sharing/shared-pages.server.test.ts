@@ -2,11 +2,12 @@
 // in order from its owner's index, the page the first of those). The oracle is the one condition of
 // `visibleTasksSql` (an `or` over every row): every page and count of every kind of list, at every offset, with two
 // sharing owners, sub-tasks whose own folder differs from their parent's and tasks in folders not shared, is the same.
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { taskPreferences } from '~/tasks/preferences.server'
+import { moveToTrash, restoreFromTrash } from '~/tasks/trash.server'
 import { sortKeys } from '~/tasks/sort'
 import { listTasks, listWhere, orderBySql } from '~/tasks/tasks.server'
 import type { TaskListSpec } from '~/tasks/lists'
@@ -89,12 +90,13 @@ describe('a member’s pages, read per owner', () => {
 		const specs: TaskListSpec[] = [{ kind: 'all' }, { kind: 'quick', name: 'overdue', offset: 0 }, { kind: 'by', field: 'folder', value: 'Groceries' }]
 		const prefs = taskPreferences(member.id)
 		const settings = [prefs, { ...prefs, taskSortOrder: { ...prefs.taskSortOrder, hideChildren: true } }]
+		const trashed: { id: string; ownerId: string }[] = []
 		let seed = 7
 		const next = (n: number) => {
 			seed = (seed * 1103515245 + 12345) % 2147483648
 			return seed % n
 		}
-		for (let step = 0; step < 60; step++) {
+		for (let step = 0; step < 90; step++) {
 			for (const p of settings) {
 				for (const spec of specs) {
 					const where = listWhere(member.id, spec, p, ZONE, now)
@@ -103,11 +105,23 @@ describe('a member’s pages, read per owner', () => {
 				}
 			}
 			const task = made[next(made.length)]!
-			const change = next(4)
+			const row = () => db().select().from(tasks).where(eq(tasks.id, task.id)).get()
+			const change = next(7)
 			if (change === 0) db().update(tasks).set({ folder: folders[next(3)]! }).where(eq(tasks.id, task.id)).run()
 			else if (change === 1) db().update(tasks).set({ completed: next(2) === 0 }).where(eq(tasks.id, task.id)).run()
 			else if (change === 2) db().update(tasks).set({ due: next(2) ? now - 2 * DAY : now + DAY }).where(eq(tasks.id, task.id)).run()
-			else made.push(makeTask(task.ownerId, { title: `new ${step}`, folder: folders[next(3)]!, due: now - DAY }))
+			else if (change === 3) made.push(makeTask(task.ownerId, { title: `new ${step}`, folder: folders[next(3)]!, due: now - DAY }))
+			else if (change === 4) {
+				// a task becomes a sub-task of another top-level task of its owner's, or top-level again
+				const parents = db().select().from(tasks).where(and(eq(tasks.ownerId, task.ownerId), isNull(tasks.parentId))).all()
+				const parent = parents[next(parents.length)]
+				const childless = !db().select().from(tasks).where(eq(tasks.parentId, task.id)).get()
+				if (parent && parent.id !== task.id && childless && row()) db().update(tasks).set({ parentId: row()!.parentId ? null : parent.id }).where(eq(tasks.id, task.id)).run()
+			} else if (change === 5 && row() && !row()!.parentId) db().transaction((tx) => trashed.push(...moveToTrash(tx, task.ownerId, [task.id]).slice(0, 1).map((id) => ({ id, ownerId: task.ownerId }))))
+			else if (change === 6 && trashed.length) {
+				const group = trashed.splice(next(trashed.length), 1)[0]!
+				restoreFromTrash(group.ownerId, group.id)
+			}
 		}
-	})
+	}, 30_000)
 })

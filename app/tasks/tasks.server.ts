@@ -2,12 +2,13 @@
 // the owner's id and puts it in the WHERE clause; a task of another owner is "not found". Finding tasks by id is in
 // task-rows.server.ts (decision 305), re-exported here.
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { taskChanges, tasks } from '#db/schema'
-import { db, prepareSql, preparedPerConnection } from '~/lib/db.server'
+import { tasks } from '#db/schema'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { localMidnight } from '~/lib/dates'
 import { LeastRecentlyUsed } from '~/lib/least-recently-used'
 import { listItems } from '~/tasks/lists.server'
 import { keptCounts } from './kept-counts.server'
+import { sharedCount } from './shared-counts.server'
 import { filterGroups, savedFilterProblem } from './filter-builder'
 import type { TaskListSpec } from './lists'
 import { PRIORITIES } from './options'
@@ -286,34 +287,11 @@ function keptListCount(kept: ListStatements, ownerId: string, spec: TaskListSpec
 	const key = JSON.stringify(['list', ownerId, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
 	const where = () => listWhere(ownerId, spec, prefs, timeZone, now, false, 'own')
 	const [rows] = keptCounts(key, ownerId, [{ query: (from) => sql`select count(*) as n from ${from(sql`${tasks}`)} where ${where()}`, keys: [] }])
-	return arms.reduce((total, arm) => total + sharedCount(ownerId, spec, prefs, timeZone, now, arm), Number(rows![0]?.n ?? 0))
-}
-
-/** the last change in an owner's log of counted changes (decision 263): any change of their tasks moves it */
-const lastChangeOf = preparedPerConnection((database) =>
-	prepareSql<{ seq: number | null }>(database, sql`select max(${taskChanges.seq}) as seq from ${taskChanges} where ${taskChanges.ownerId} = ${sql.placeholder('owner')}`),
-)
-
-/** per connection, by the list's key: one sharing owner's count statement, its last count and their log's last change then */
-const sharedCounts = preparedPerConnection(() => new LeastRecentlyUsed<{ statement: { get(): { n: number } | undefined }; seq: number | null; n: number }>(500))
-
-/**
- * How many of one sharing owner's tasks in the folders shared with the person a list holds: kept until that owner's
- * tasks change (their log's last row moves), then counted again whole. A sub-task is in by its parent's folder, a
- * condition on another row, so the changed rows alone cannot say what moved (decision 400).
- */
-function sharedCount(ownerId: string, spec: TaskListSpec, prefs: ListPrefs, timeZone: string, now: number, arm: SharedArm) {
-	const key = JSON.stringify([ownerId, arm, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)])
-	const counts = sharedCounts()
-	// read before the count: a change committed between the two moves the log past what is kept, and counts again
-	const seq = lastChangeOf().all({ owner: arm.ownerId })[0]?.seq ?? null
-	let entry = counts.get(key)
-	if (entry && entry.seq === seq && seq !== null) return entry.n
-	entry ??= { statement: db().select({ n: count() }).from(tasks).where(listWhere(ownerId, spec, prefs, timeZone, now, false, arm)).prepare(), seq, n: 0 }
-	entry.n = entry.statement.get()?.n ?? 0
-	entry.seq = seq
-	counts.set(key, entry)
-	return entry.n
+	const sharedCountOf = (arm: SharedArm) =>
+		sharedCount(JSON.stringify([ownerId, arm, spec, prefs.taskFilter, prefs.taskSortOrder, timeZone, localMidnight(timeZone, now)]), arm, (part) =>
+			listWhere(ownerId, spec, prefs, timeZone, now, false, part),
+		)
+	return arms.reduce((total, arm) => total + sharedCountOf(arm), Number(rows![0]?.n ?? 0))
 }
 
 /** The SQL text of a list's page query (for EXPLAIN QUERY PLAN). */
