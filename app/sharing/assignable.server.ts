@@ -4,6 +4,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { folderMembers, folders, users } from '#db/schema'
 import { db } from '~/lib/db.server'
+import { membershipsOf } from './access.server'
+import { may } from './roles'
 
 export type Assignable = { id: string; email: string; name: string }
 
@@ -41,4 +43,35 @@ export function namesOf(ids: Iterable<string | null>): Map<string, { name: strin
 export function assignableByEmail(ownerId: string, folderName: string, email: string): Assignable | undefined {
 	const wanted = email.trim().toLowerCase()
 	return wanted ? assignableIn(ownerId, folderName).find((p) => p.email.toLowerCase() === wanted) : undefined
+}
+
+/** one folder's people, for the Create form's "Assigned to" (an optgroup each, named by the folder) */
+export type FolderPeople = { folder: string; people: { id: string; name: string }[] }
+
+/**
+ * The Create form's "Assigned to" choices (issue 55 point 3): for each folder the person may add a task to that is
+ * shared with anyone, the people a task made there could be assigned to. A folder is whose `ownerOfNewTask` says: the
+ * person's own by that name first (`ownFolders`), else the first folder shared with them by that name. The server
+ * checks the choice against the folder actually chosen (`newTaskAssignmentRefusal`).
+ */
+export function assignableForNewTasks(personId: string, ownFolders: ReadonlySet<string>): FolderPeople[] {
+	const mine = db()
+		.selectDistinct({ name: folders.name })
+		.from(folders)
+		.innerJoin(folderMembers, eq(folderMembers.folderId, folders.id))
+		.where(eq(folders.ownerId, personId))
+		.orderBy(asc(folders.name))
+		.all()
+		.map((r) => ({ ownerId: personId, folder: r.name }))
+	const seen = new Set(ownFolders)
+	const theirs: { ownerId: string; folder: string }[] = []
+	// the first membership by a name is where a task made in it goes (ownerOfNewTask); a viewer's adds nothing there
+	for (const m of membershipsOf(personId)) {
+		if (seen.has(m.folderName)) continue
+		seen.add(m.folderName)
+		if (may(m.role, 'add')) theirs.push({ ownerId: m.ownerId, folder: m.folderName })
+	}
+	return [...mine, ...theirs]
+		.map(({ ownerId, folder }) => ({ folder, people: assignableIn(ownerId, folder).map((p) => ({ id: p.id, name: p.name })) }))
+		.filter((g) => g.people.length)
 }

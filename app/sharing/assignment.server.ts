@@ -9,7 +9,7 @@ import { displayDateTime } from '~/tasks/task-dates'
 import { visibleTasksSql } from './access.server'
 import { assignableIn, namesOf } from './assignable.server'
 import { notifyAssignment } from './assignment-notify.server'
-import { assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
+import { ASSIGN_MESSAGES, assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
 import type { Access } from './roles'
 
 /** the folder a task is shared by: its own, or its parent's for a sub-task (sub-tasks go where their parent goes) */
@@ -63,6 +63,18 @@ export function saveAssignment(personId: string, access: Access | null, task: Ta
 export function assignmentRefusal(access: Access | null, task: Task, folder: string, assignee: string | null): string | null {
 	if (assignee === task.assignedTo) return null
 	const assignable = assignee ? assignableIn(task.ownerId, folderOfTask({ ...task, folder })).map((p) => p.id) : []
+	return assignmentProblem(access, assignee, assignable)
+}
+
+/**
+ * The Create form's check of "Assigned to" (issue 55 point 3), before anything is made: the refusal to show under the
+ * field, or null. `task`: whose the new task will be and where (a sub-task goes where its parent goes); `access`: what
+ * the person is to that folder (the owner, or their role in it).
+ */
+export function newTaskAssignmentRefusal(access: Access | null, task: Pick<Task, 'ownerId' | 'folder' | 'parentId'>, assignee: string | null): string | null {
+	if (!assignee) return null
+	const assignable = assignableIn(task.ownerId, folderOfTask(task)).map((p) => p.id)
+	if (!assignable.length) return ASSIGN_MESSAGES.notShared
 	return assignmentProblem(access, assignee, assignable)
 }
 
