@@ -3,8 +3,10 @@
 // pies; one assigned to someone else does not; and the numbers change as soon as the folder's owner completes it, even
 // while the person's kept page (keptForOwner, per data version) is served.
 import { TZDate } from '@date-fns/tz'
-import { describe, expect, it } from 'vitest'
+import type Database from 'better-sqlite3'
+import { describe, expect, it, vi } from 'vitest'
 import { getUserById } from '~/identity/users.server'
+import { db, forgetKeptStatements } from '~/lib/db.server'
 import { keptForOwner } from '~/lib/owner-version.server'
 import { setCompleted } from '~/tasks/task-changes.server'
 import { makeTask, makeUser, newPerson, shareWith } from '../../tests/factories'
@@ -64,5 +66,33 @@ describe('the dashboard of a member', () => {
 		const after = getUserById(bob.id)!
 		expect(after.dataVersion).not.toBe(before.dataVersion)
 		expect(headline(dashboard(after))).toEqual([2, 1, 0, 1])
+	})
+	it('reads the assigned tasks by the partial index `tasks_assigned_to`, never a scan of the tasks', () => {
+		const ann = makeUser({ timezone: TZ })
+		const bob = makeUser({ timezone: TZ })
+		shareWith(ann.id, 'Club', bob.id, 'editor')
+		makeTask(ann.id, { title: 'Hall', folder: 'Club', due: at(2026, 11, 17), assignedTo: bob.id })
+		const client = db().$client
+		const texts: string[] = []
+		const prepare = client.prepare.bind(client)
+		const spy = vi.spyOn(client, 'prepare').mockImplementation(((text: string) => {
+			if (text.includes('"assigned_to" = ?')) texts.push(text)
+			return prepare(text)
+		}) as Database.Database['prepare'])
+		try {
+			forgetKeptStatements()
+			expect(dashboardPage(bob.id, TZ, new URLSearchParams('count=length'), NOW).counts.incomplete).toBe(1)
+		} finally {
+			spy.mockRestore()
+		}
+		// the headline counts, the pies and the week (the probe's statement is kept per connection)
+		const counts = texts.filter((t) => t.includes('sum('))
+		expect(counts).toHaveLength(3)
+		for (const text of counts) {
+			const params = Array((text.match(/\?/g) ?? []).length).fill(0)
+			const steps = (client.prepare(`explain query plan ${text}`).all(...params) as { detail: string }[]).map((r) => r.detail)
+			expect(steps.some((d) => /^SEARCH tasks USING INDEX tasks_assigned_to \(assigned_to=\?\)/.test(d)), steps.join('\n')).toBe(true)
+			expect(steps.filter((d) => /^SCAN tasks\b/.test(d)), steps.join('\n')).toEqual([])
+		}
 	})
 })
