@@ -8,7 +8,7 @@ import { makeFolder, makeTask, makeUser, newPerson, findTasks, shareWith } from 
 import { context, post, statusOf } from '../../tests/seams-entries'
 import { ASSIGN_MESSAGES } from './assignment'
 import { historyOf, takeAssignmentNotices } from './assignment.server'
-import { assignableForNewTasks } from './assignable.server'
+import { assignableForNewTasks, assignableIn } from './assignable.server'
 
 type Person = ReturnType<typeof makeUser>
 const BASE: [string, string][] = [['repeatChoice', 'NONE'], ['repeatFrom', 'due'], ['remind', '-1'], ['priority', 'low'], ['status', 'none']]
@@ -47,6 +47,13 @@ describe('the Create form’s "Assigned to"', () => {
 		expect(byFolder(bob)).toEqual([['Groceries', ['Ann', 'Bob', 'Vic']]])
 		expect(byFolder(mo)).toEqual([['Move', ['Ann', 'Mo']]])
 		expect(byFolder(vic)).toEqual([])
+		// in assignableIn's order (the owner first, then the members by name), as the edit form lists them
+		const people = (owner: Person, folder: string) => assignableIn(owner.id, folder).map(({ id, name }) => ({ id, name }))
+		expect(assignableForNewTasks(ann.id, new Set(['Groceries', 'Move', 'Private']))).toEqual([
+			{ folder: 'Groceries', people: people(ann, 'Groceries') },
+			{ folder: 'Move', people: people(ann, 'Move') },
+		])
+		expect(assignableForNewTasks(bob.id, new Set())).toEqual([{ folder: 'Groceries', people: people(ann, 'Groceries') }])
 	})
 
 	it('the owner assigns a member at creation: stored, the member told, the change list says who added and assigned it', async () => {
