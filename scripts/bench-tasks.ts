@@ -147,6 +147,25 @@ if (process.env.SHARED === '1') {
 		const { wall, cpu: c } = timeRuns(() => taskListPage(request, params(route), member))
 		console.log(`${route.padEnd(24)}${ms(wall.median)}  ${ms(wall.p95)}    ${ms(c.median)} ${ms(c.p95)}  ${String(total).padStart(6)}`)
 	}
+	// the member's dashboard counts what they own plus the shared folder's tasks assigned to them (decision 392): up to
+	// ASSIGNED (default 500) of them, counted on every view outside the kept page
+	const { tasks } = await import('#db/schema')
+	const { db: database } = await import('~/lib/db.server')
+	const { and: both, eq: is, inArray } = await import('drizzle-orm')
+	const shared = database().select({ id: tasks.id }).from(tasks).where(both(is(tasks.ownerId, user.id), is(tasks.folder, 'Professional'))).limit(Number(process.env.ASSIGNED ?? 500)).all()
+	database().update(tasks).set({ assignedTo: member.id }).where(inArray(tasks.id, shared.map((r) => r.id))).run()
+	const { assignedCounts } = await import('~/analytics/assigned-counts.server')
+	const { ownedDashboard } = await import('~/analytics/dashboard.server')
+	const owned = ownedDashboard(member.id, member.timezone, new URLSearchParams())
+	const rows: [string, () => unknown][] = [
+		[`/dashboard, ${shared.length} assigned`, () => dashboardPage(member.id, member.timezone, new URLSearchParams())],
+		['  of it the assigned part', () => assignedCounts(member.id, member.timezone, owned.counted.week, owned.counted.pie, Date.now(), owned.counted.saved)],
+		['  kept page + assigned', () => dashboardPage(member.id, member.timezone, new URLSearchParams(), Date.now(), () => owned)],
+	]
+	for (const [name, work] of rows) {
+		const { wall: t, cpu: c } = timeRuns(work)
+		console.log(`${name.padEnd(24)}${ms(t.median)}  ${ms(t.p95)}    ${ms(c.median)} ${ms(c.p95)}  (budget 30 ms)`)
+	}
 }
 for (const [route, work] of Object.entries(ONLY_API ? {} : ANALYTICS)) {
 	const { wall: t, cpu: c } = timeRuns(work)

@@ -3,14 +3,14 @@
 // preview, a task's own page, Kanban, the dashboard and the weekly review, a shared folder's cards with their chips and
 // a shared task's change list (issue 55), written to docs/screenshots/readme-<page>-<width>-<theme>.png;
 // and the whole /admin page (issue 53: people, an invitation, backups with their checks), to admin-<width>-<theme>.png.
-// SCREENSHOTS_ONLY=admin (or another page's name) makes only those.
+// SCREENSHOTS_ONLY=admin (or another page's name, or several with commas) makes only those; SCREENSHOTS_OUT another folder.
 // Re-run it whenever the UI changes. Uses Debian's Chromium (scripts/ensure-chromium.js installs it).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 
-const OUT = path.resolve('docs/screenshots')
+const OUT = path.resolve(process.env.SCREENSHOTS_OUT ?? 'docs/screenshots')
 // the test fixtures' signed-in sessions, on a data folder and port of this script's own
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3390)
 process.env.E2E_PORT = String(port)
@@ -102,6 +102,9 @@ async function seedAdmin(adminId: string, boarderId: string) {
 	db().update(tasks).set({ completed: true, completedDate: Date.now() - 3_600_000, completedBy: katherine.id }).where(eq(tasks.id, school.id)).run()
 	recordChanges(katherine.id, school, requireTask(adminId, school.id), Date.now() - 3_600_000)
 	sharedTaskId = groceries.id
+	// Ada assigns the admin her overdue bill in Finances (shared to manage): the admin's dashboard counts it (decision 392)
+	const bill = db().select().from(tasks).where(eq(tasks.title, 'Pay the electricity bill')).all().find((t) => t.ownerId === boarderId)!
+	db().update(tasks).set({ assignedTo: adminId }).where(eq(tasks.id, bill.id)).run()
 	const dir = path.join(dataDir, 'backups')
 	const quiet = () => {}
 	const yesterday = await takeBackup({ source: databaseFileIn(dataDir), dir, keep: 14, log: quiet, now: Date.now() - 86_400_000 })
@@ -126,7 +129,15 @@ try {
 	}
 	const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] })
 	fs.mkdirSync(OUT, { recursive: true })
-	type Shot = { name: string; who: typeof lister; url: string; file?: string; fullPage?: boolean; act?: (page: import('@playwright/test').Page, width: number) => Promise<void> }
+	type Shot = { name: string; who: typeof lister; url: string; file?: string; fullPage?: boolean; js?: false; act?: (page: import('@playwright/test').Page, width: number) => Promise<void> }
+	// the Create form's "Assigned to" (decision 391): with JavaScript the chosen folder's people, without it every shared
+	// folder's people under its name
+	const assign = async (page: import('@playwright/test').Page) => {
+		await page.getByLabel('Title', { exact: true }).fill('Pick up the birthday cake')
+		await page.getByLabel('Folder').selectOption('Family')
+		await page.getByLabel('Assigned to').selectOption({ label: 'Katherine' })
+		await page.getByLabel('Assigned to').scrollIntoViewIfNeeded()
+	}
 	const all: Shot[] = [
 		{ name: 'tasks', who: lister, url: '/tasks' },
 		{
@@ -151,19 +162,21 @@ try {
 		{ name: 'family', who: lister, url: '/tasks/folder/Family?completed=A' },
 		{ name: 'shared-task', who: lister, url: `/tasks/detail/${sharedTaskId}`, fullPage: true },
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
+		{ name: 'create-assigned', who: lister, url: '/tasks/create/new', act: assign },
+		{ name: 'create-assigned-nojs', who: lister, url: '/tasks/create/new', js: false, act: assign },
 		{ name: 'review', who: lister, url: '/review' },
 		{ name: 'admin', who: lister, url: '/admin', file: 'admin', fullPage: true },
 	]
 	const only = process.env.SCREENSHOTS_ONLY
-	const shots = all.filter((s) => !only || s.name === only)
+	const shots = all.filter((s) => !only || only.split(',').includes(s.name))
 	for (const theme of ['light', 'dark'] as const) {
 		for (const width of [360, 1280]) {
 			for (const shot of shots) {
-				const context = await browser.newContext({ viewport: { width, height: width < 1000 ? 740 : 900 }, colorScheme: theme })
+				const context = await browser.newContext({ viewport: { width, height: width < 1000 ? 740 : 900 }, colorScheme: theme, javaScriptEnabled: shot.js ?? true })
 				await context.addCookies([{ ...shot.who.cookie, url: base, httpOnly: true, sameSite: 'Lax' }, { name: 'twentyfour_cookies_ok', value: 'Y', url: base }])
 				const page = await context.newPage()
 				await page.goto(base + shot.url)
-				await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
+				if (shot.js !== false) await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
 				await shot.act?.(page, width)
 				const file = path.join(OUT, `${shot.file ?? `readme-${shot.name}`}-${width}-${theme}.png`)
 				await page.screenshot({ path: file, fullPage: shot.fullPage })

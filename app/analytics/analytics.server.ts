@@ -41,15 +41,16 @@ function aggregate(from: CountSource, columns: SQL, where: SQL, groupBy?: SQL): 
 }
 
 export type WeekRow = Record<WeekSeries, number | null> & { n: number; minutes: number }
-type WeekOptions = { monday: string; count: 'tasks' | 'length'; complete: Complete }
+export type WeekOptions = { monday: string; count: 'tasks' | 'length'; complete: Complete }
 
 /**
  * This Week (screen 14): per day, Monday (day 1) to Sunday (day 7), the tasks created, to start and
  * due that day, counted or summed by length (minutes); plus the week's total. One query: the tasks
  * created, starting or due in the week, grouped by the day of each date (the seven local-day bounds
- * are bound values; a date outside the week has no day).
+ * are bound values; a date outside the week has no day). `counted`: other tasks than the owner's (those assigned to
+ * the person in others' folders: assigned-counts.server.ts).
  */
-export function weekCount(ownerId: string, timeZone: string, options: WeekOptions, now: number, saved?: CountingPreferences): Count {
+export function weekCount(ownerId: string, timeZone: string, options: WeekOptions, now: number, saved?: CountingPreferences, counted?: SQL): Count {
 	const query = (source: CountSource) => {
 		const days = weekDays(options.monday, timeZone)
 		const from = days[0]!.from
@@ -62,7 +63,7 @@ export function weekCount(ownerId: string, timeZone: string, options: WeekOption
 			)} else 6 end`
 		const inWeek = (column: (typeof SERIES_COLUMN)[WeekSeries]) => within(sql`${column}`, from, to)
 		const where = analyticsWhere(
-			countedTasks(ownerId, timeZone, now, saved),
+			counted ?? countedTasks(ownerId, timeZone, now, saved),
 			completedIs(options.complete),
 			sql`(${sql.join(WEEK_SERIES.map((series) => inWeek(SERIES_COLUMN[series])), sql` or `)})`,
 		)
@@ -106,12 +107,12 @@ export type { Completion } from './completion'
  * The three pies: Complete / Incomplete of the tasks started or due in a month, in a year, and of
  * all tasks. One pass over the owner's stretch of the list index (`tasksByListIndex`) and one row, without GROUP BY
  * (grouping by completed sorted all the entries): each range's two counts travel in one sum (`packed`, split by
- * `splitByCompleted`), so its condition is evaluated once per entry.
+ * `splitByCompleted`), so its condition is evaluated once per entry. `counted`: as weekCount's.
  */
-type PieOptions = { month: number; monthYear: number; year: number }
+export type PieOptions = { month: number; monthYear: number; year: number }
 export type PiesRow = { all: number; done: number; month: number; year: number }
 
-export function piesCount(ownerId: string, timeZone: string, options: PieOptions, now: number, saved?: CountingPreferences): Count {
+export function piesCount(ownerId: string, timeZone: string, options: PieOptions, now: number, saved?: CountingPreferences, counted?: SQL): Count {
 	const query = (from: CountSource) => {
 		const m = monthRange(options.monthYear, options.month, timeZone)
 		const y = yearRange(options.year, timeZone)
@@ -121,7 +122,7 @@ export function piesCount(ownerId: string, timeZone: string, options: PieOptions
 		const packed = (condition: SQL) =>
 			sql`coalesce(sum(case when ${condition} then 1 + ${tasks.completed} * ${sql.raw(String(COMPLETED_WEIGHT))} else 0 end), 0)`
 		return sql`select count(*) as "all", coalesce(sum(${tasks.completed}), 0) as done, ${packed(startedOrDue(m))} as month, ${packed(startedOrDue(y))} as year
-			from ${from(tasksByListIndex)} where ${countedTasks(ownerId, timeZone, now, saved)}`
+			from ${from(tasksByListIndex)} where ${counted ?? countedTasks(ownerId, timeZone, now, saved)}`
 	}
 	return { query, keys: [] }
 }

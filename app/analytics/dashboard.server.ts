@@ -12,11 +12,14 @@ import {
 	weekFromRows,
 	WEEK_SERIES,
 	type Completion,
+	type PieOptions,
 	type PiesRow,
 	type TableRow,
 	type WeekChart,
+	type WeekOptions,
 	type WeekRow,
 } from './analytics.server'
+import { assignedCounts, type AssignedCounts, type HeadlineCounts } from './assigned-counts.server'
 import { localDate, mondayAfter, MONTHS, shortDate, WEEKDAYS, weekOptions, yearOptions } from './calendar'
 import { dashboardSettings, type DashboardSettings } from './dashboard-settings'
 import { keptCounts } from '~/tasks/kept-counts.server'
@@ -92,8 +95,19 @@ function table<T extends CountRow>(rows: T[], sort: TableSort, param: string, qu
 	}
 }
 
-/** Everything the dashboard shows: the headline counts and screen 14's charts and tables, the saved preferences read once. */
-export function dashboardPage(ownerId: string, timeZone: string, query: URLSearchParams, now = Date.now()) {
+/** what the dashboard counts of the tasks the person owns: the rows of its three aggregates and the settings */
+type Counted = {
+	s: DashboardSettings
+	saved: ReturnType<typeof taskPreferences>
+	week: WeekOptions
+	pie: PieOptions
+	weekRows: WeekRow[]
+	pieRow: PiesRow | undefined
+	tables: ReturnType<typeof tablesFromRows>
+}
+
+/** The counts of what the person owns, and the page drawn from them alone: what a route may keep per data version. */
+export function ownedDashboard(ownerId: string, timeZone: string, query: URLSearchParams, now = Date.now()) {
 	const s = dashboardSettings(query, timeZone, now)
 	const saved = taskPreferences(ownerId)
 	const week = { monday: s.week, count: s.count, complete: s.complete }
@@ -106,9 +120,44 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 		piesCount(ownerId, timeZone, pie, now, saved),
 		tablesCount(ownerId, timeZone, now, saved),
 	])
-	const pies = piesFromRow(pieRows![0] as PiesRow | undefined, pie, timeZone)
+	const counted: Counted = { s, saved, week, pie, weekRows: weekRows as WeekRow[], pieRow: pieRows![0] as PiesRow | undefined, tables: tablesFromRows(tableRows as TableRow[]) }
+	return { counted, page: pageOf(counted, timeZone, query, now) }
+}
+
+export type OwnedDashboard = ReturnType<typeof ownedDashboard>
+
+/** the owner's counts with those of the tasks assigned to them in others' folders added (the tables stay their own) */
+export function withAssigned(c: Counted, assigned: AssignedCounts): Counted {
+	const pieRow = c.pieRow ?? { all: 0, done: 0, month: 0, year: 0 }
+	const add = (key: keyof HeadlineCounts) => c.tables.counts[key] + assigned.counts[key]
+	return {
+		...c,
+		weekRows: [...c.weekRows, ...assigned.week],
+		// each range's two counts travel packed in one sum (splitByCompleted): sums of packed numbers add up
+		pieRow: { all: pieRow.all + assigned.pies.all, done: pieRow.done + assigned.pies.done, month: pieRow.month + assigned.pies.month, year: pieRow.year + assigned.pies.year },
+		tables: { ...c.tables, counts: { incomplete: add('incomplete'), overdue: add('overdue'), todaysFocus: add('todaysFocus'), thisWeek: add('thisWeek') } },
+	}
+}
+
+/**
+ * Everything the dashboard shows: the headline counts, This Week and the pies of the tasks the person owns and of
+ * those assigned to them in folders shared with them (issue 55 point 2), and screen 14's tables of what they own.
+ * `keep`: how the owned part is kept (the route's keptForOwner); the assigned part is read on every call, so a sharing
+ * owner's change shows at once (assigned-counts.server.ts).
+ */
+export function dashboardPage(personId: string, timeZone: string, query: URLSearchParams, now = Date.now(), keep: (compute: () => OwnedDashboard) => OwnedDashboard = (compute) => compute()) {
+	const owned = keep(() => ownedDashboard(personId, timeZone, query, now))
+	const { week, pie, saved } = owned.counted
+	const assigned = assignedCounts(personId, timeZone, week, pie, now, saved)
+	if (!assigned) return { ...owned.page, assigned: 0 }
+	return { ...pageOf(withAssigned(owned.counted, assigned), timeZone, query, now), assigned: assigned.counts.incomplete }
+}
+
+function pageOf(c: Counted, timeZone: string, query: URLSearchParams, now: number) {
+	const { s, week, pie } = c
+	const pies = piesFromRow(c.pieRow, pie, timeZone)
 	const monthTitle = `${MONTHS[s.month]} ${s.monthYear}`
-	const tables = tablesFromRows(tableRows as TableRow[])
+	const tables = c.tables
 	const simple = (kind: 'context' | 'folder') => (r: { value: string; count: number }) => ({
 		key: r.value,
 		label: r.value || UNASSIGNED,
@@ -126,7 +175,7 @@ export function dashboardPage(ownerId: string, timeZone: string, query: URLSearc
 			title: `Week of ${shortDate(localDate(s.week, timeZone)!)}`,
 			unit: s.count,
 			series: WEEK_SERIES.map((series) => SERIES_LABELS[series]),
-			groups: weekGroups(weekFromRows(weekRows as WeekRow[], week, timeZone), timeZone, s),
+			groups: weekGroups(weekFromRows(c.weekRows, week, timeZone), timeZone, s),
 		},
 		pies: [
 			{ id: 'month', title: monthTitle, slices: completionSlices(monthTitle, pies.month.counts, (c) => startedOrDueItems(pies.month.first, pies.month.next, c)) },

@@ -39,8 +39,14 @@ function dashboardPlans(query: string) {
 
 type Plan = { text: string; steps: string[] }
 
-function expectIndexOnly({ plans, changed }: { plans: Plan[]; changed: Plan[] }) {
+function expectIndexOnly({ plans: all, changed }: { plans: Plan[]; changed: Plan[] }) {
+	// the probe for tasks assigned to the person in others' folders (issue 55): one look-up of the partial index (its
+	// statement is kept per connection, so only the first of these tests sees it prepared)
+	const probes = all.filter((p) => p.text.includes('"assigned_to" = ?'))
+	expect(probes.length).toBeLessThanOrEqual(1)
+	for (const probe of probes) expect(probe.steps).toEqual([expect.stringMatching(/^SEARCH tasks USING (COVERING )?INDEX tasks_assigned_to \(assigned_to=\?\)$/)])
 	// the tables, the pies and the week
+	const plans = all.filter((p) => !probes.includes(p))
 	expect(plans).toHaveLength(3)
 	for (const { text, steps } of plans) {
 		const reads = steps.filter((d) => /^(SCAN|SEARCH) /.test(d))

@@ -9,7 +9,6 @@ import { COMPLETE_OPTIONS, COUNT_OPTIONS } from '~/analytics/dashboard-settings'
 import { MONTHS } from '~/analytics/calendar'
 import { requireUser } from '~/identity/users.server'
 import { reviewState } from '~/review/review.server'
-import { assignedByOthersCount } from '~/sharing/assignment.server'
 import { reviewReminder } from '~/review/steps'
 import { keptForOwner } from '~/lib/owner-version.server'
 import { belowTheFold, countTableHeight, PIE_CARD_HEIGHT } from '~/ui/charts/below-the-fold'
@@ -28,10 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = pageUrl(request).searchParams
 	return renderedOnly(request, {
 		name: user.goesBy || user.firstName,
-		page: keptForOwner('dashboard', user, request, () => dashboardPage(user.id, user.timezone, query)),
+		// what the person owns is kept per data version; what others' folders assign them is read each time (issue 55)
+		page: dashboardPage(user.id, user.timezone, query, Date.now(), (compute) => keptForOwner('dashboard', user, request, compute)),
 		review: reviewReminder(reviewState(user.id).lastFinished),
-		// the counts are of the tasks the person owns; what others' folders assign them is said beside (issue 55)
-		assigned: assignedByOthersCount(user.id),
 	})
 }
 
@@ -58,17 +56,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 		<>
 			<h1 className="text-2xl font-bold">Dashboard</h1>
 			<p className="mt-1 text-slate-700">
-				Hello {loaderData.name}. Here is where your tasks stand: the counts are of the tasks you own.
-				{loaderData.assigned ? (
-					<>
-						{' '}
-						{loaderData.assigned === 1 ? '1 more task is' : `${loaderData.assigned} more tasks are`} assigned to you in folders shared with you:{' '}
-						<Link to="/tasks/assigned-to-me" className="font-semibold text-brand-800 underline">
-							Assigned to Me
-						</Link>
-						.
-					</>
-				) : null}
+				Hello {loaderData.name}. Here is where your tasks stand: the counts, This Week and the pies are of the tasks you own
+				and those assigned to you in folders shared with you (
+				<Link to="/tasks/assigned-to-me" className="font-semibold text-brand-800 underline">
+					Assigned to Me
+				</Link>
+				{page.assigned ? `: ${page.assigned} incomplete` : null}).
 			</p>
 			{loaderData.review ? (
 				<p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900" data-testid="review-reminder">
@@ -144,7 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					<CountTable id="ps" caption="Priority/Status" nameHeading="Priority / Status" {...page.tables.ps} />
 				</div>
 			</section>
-			<p className="mt-3 text-sm text-slate-700">The tables count incomplete tasks.</p>
+			<p className="mt-3 text-sm text-slate-700">The tables count the incomplete tasks you own.</p>
 		</>
 	)
 }

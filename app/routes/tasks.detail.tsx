@@ -52,7 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return {
 		task: presentTasks(user.id, [task], user.timezone)[0]!,
 		editing,
-		lists: editing ? { ...taskFormLists(user.id), people: assignmentChoices(task) } : taskFormLists(user.id),
+		// the edit form's "Assigned to", and the sub-task dialog's (a sub-task goes where its parent goes): the task's folder's people
+		lists: { ...taskFormLists(user.id), people: assignmentChoices(task) },
 		back: backTo(request),
 		/** a shared task's change list (issue 55); null for a task not shared */
 		changes: changeListOf(task, user.timezone),
@@ -125,7 +126,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 			{loaderData.changes ? <ChangeList changes={loaderData.changes} /> : null}
 			{creating ? (
 				<Suspense fallback={null}>
-					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title }} lists={lists} />
+					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title }} lists={lists} parentPeople={lists.people} />
 				</Suspense>
 			) : null}
 		</section>

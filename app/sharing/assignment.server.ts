@@ -1,15 +1,14 @@
 // Assignment, Waiting For with a person, the change list and the "assigned to you" notices of shared tasks (issue 55
 // points 3 and 4; docs/decisions/383 to 386). The rules are in assignment.ts; who may be assigned in assignable.server.ts.
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { assignmentNotices, folderMembers, folders, tasks, taskHistory, taskStatusTimes, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { findTask, type Task } from '~/tasks/task-rows.server'
 import { localMidnight } from '~/lib/dates'
 import { displayDateTime } from '~/tasks/task-dates'
-import { visibleTasksSql } from './access.server'
 import { assignableIn, namesOf } from './assignable.server'
 import { notifyAssignment } from './assignment-notify.server'
-import { assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
+import { ASSIGN_MESSAGES, assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
 import type { Access } from './roles'
 
 /** the folder a task is shared by: its own, or its parent's for a sub-task (sub-tasks go where their parent goes) */
@@ -63,6 +62,18 @@ export function saveAssignment(personId: string, access: Access | null, task: Ta
 export function assignmentRefusal(access: Access | null, task: Task, folder: string, assignee: string | null): string | null {
 	if (assignee === task.assignedTo) return null
 	const assignable = assignee ? assignableIn(task.ownerId, folderOfTask({ ...task, folder })).map((p) => p.id) : []
+	return assignmentProblem(access, assignee, assignable)
+}
+
+/**
+ * The Create form's check of "Assigned to" (issue 55 point 3), before anything is made: the refusal to show under the
+ * field, or null. `task`: whose the new task will be and where (a sub-task goes where its parent goes); `access`: what
+ * the person is to that folder (the owner, or their role in it).
+ */
+export function newTaskAssignmentRefusal(access: Access | null, task: Pick<Task, 'ownerId' | 'folder' | 'parentId'>, assignee: string | null): string | null {
+	if (!assignee) return null
+	const assignable = assignableIn(task.ownerId, folderOfTask(task)).map((p) => p.id)
+	if (!assignable.length) return ASSIGN_MESSAGES.notShared
 	return assignmentProblem(access, assignee, assignable)
 }
 
@@ -154,20 +165,6 @@ export function takeAssignmentNotices(userId: string): string | null {
 	db().delete(assignmentNotices).where(eq(assignmentNotices.userId, userId)).run()
 	// an assignment taken back before the person came by says nothing
 	return assignedToast(rows.filter((r) => r.assignedTo === userId))
-}
-
-/**
- * How many incomplete tasks of other people's shared folders are assigned to this person (the dashboard's sentence):
- * the dashboard's counts are of the tasks the person owns, and say so.
- */
-export function assignedByOthersCount(personId: string): number {
-	return (
-		db()
-			.select({ n: count() })
-			.from(tasks)
-			.where(and(eq(tasks.assignedTo, personId), ne(tasks.ownerId, personId), eq(tasks.completed, false), isNull(tasks.templateUseId), visibleTasksSql(personId)))
-			.get()?.n ?? 0
-	)
 }
 
 /** when each task's status was set (the trigger of migration 0031), by id; a task without one: since it was added */

@@ -10,6 +10,8 @@ export const WAITING_FOR_MAX = 100
 export const ASSIGN_MESSAGES = {
 	notAssignable: 'Choose the folder’s owner or one of its members: only they can be assigned a task of a shared folder.',
 	notAllowed: 'Your role in this shared folder does not allow assigning its tasks.',
+	/** the Create form: a person chosen for a task whose folder is shared with nobody */
+	notShared: 'Only a task in a shared folder can be assigned. Choose a shared folder, or Nobody under “Assigned to”.',
 	waitingForTooLong: `Waiting for whom? Use at most ${WAITING_FOR_MAX} characters.`,
 } as const
 

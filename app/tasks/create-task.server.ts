@@ -14,8 +14,10 @@ import { firstErrors } from '~/lib/form-reply'
 import { findTask } from './tasks.server'
 import { readForm } from '~/lib/form-data.server'
 import { pageUrl } from '~/lib/page-url.server'
-import { ownerOfNewTask, requireTaskAccess } from '~/sharing/access.server'
-import { recordChanges, saveAssignment } from '~/sharing/assignment.server'
+import { folderAccess, ownerOfNewTask, requireTaskAccess } from '~/sharing/access.server'
+import { assignmentChoices, newTaskAssignmentRefusal, recordChanges, saveAssignment } from '~/sharing/assignment.server'
+import { isWaitingStatus } from '~/sharing/assignment'
+import { requireTask } from './task-rows.server'
 
 export type CreateIntent = 'add' | 'new' | 'similar'
 
@@ -34,7 +36,8 @@ export function createPageData(request: Request, user: User) {
 	return {
 		parent: parent ? { id: parent.id, title: parent.title, refused: parent.parentId ? SUBTASK_OF_SUBTASK : null } : null,
 		values: similar ? similarValues(taskFormValues(similar, user.timezone)) : blankTaskForm(),
-		lists: taskFormLists(user.id),
+		// a sub-task goes where its parent goes: its "Assigned to" offers the parent's folder's people (issue 55)
+		lists: parent ? { ...taskFormLists(user.id), people: assignmentChoices(parent) } : taskFormLists(user.id),
 		returnTo: url.searchParams.get('returnTo') ? safeReturnTo(url.searchParams.get('returnTo'), '/tasks') : null,
 		primary: primary as 'new' | 'similar',
 	}
@@ -54,17 +57,25 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	}
 	let task
 	try {
-		// a double click sends the same token twice: the second gets the first's answer and creates nothing
 		const { record } = submission.value
 		// whose the task is (issue 55): a sub-task its parent's owner's (an editor's of a shared parent), a task in a folder
 		// shared with the person the folder owner's; otherwise theirs
-		const ownerId = parentId ? requireTaskAccess(user.id, parentId, 'add').ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
+		const parentAccess = parentId ? requireTaskAccess(user.id, parentId, 'add') : null
+		const ownerId = parentAccess ? parentAccess.ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
+		const access = parentAccess ? parentAccess.access : ownerId === user.id ? 'owner' : folderAccess(user.id, ownerId, record.folder)
+		// "Assigned to" (issue 55 point 3): checked against the folder the task goes to, before anything is made
+		const assignee = values.assignedTo || null
+		const refusal = newTaskAssignmentRefusal(access, { ownerId, folder: record.folder, parentId }, assignee)
+		if (refusal) return data<CreateActionData>({ values, errors: { assignedTo: refusal } }, { status: 400 })
 		const createdBy = ownerId === user.id ? null : user.id
+		// a double click sends the same token twice: the second gets the first's answer and creates nothing
 		task = {
 			id: once(user.id, 'create', submittedToken(form), () => {
 				const made = createTask(ownerId, { ...record, parentId, createdBy })
-				if (record.status === 'waiting' || record.status === 'delegated') saveAssignment(user.id, 'owner', made, null, submission.value.values.waitingFor)
-				recordChanges(user.id, null, made, Date.now(), ['Added'])
+				// assigned as the edit form's save does: the assignee told (a notice, Pushover or mail), the change list says so
+				const assigns = assignee !== null || isWaitingStatus(record.status)
+				if (assigns) saveAssignment(user.id, access, made, assignee, submission.value.values.waitingFor)
+				recordChanges(user.id, made, assigns ? requireTask(ownerId, made.id) : made, Date.now(), ['Added'])
 				return { id: made.id }
 			}).result.id,
 		}

@@ -12,6 +12,7 @@ import { taskPreferences, type TaskPreferences } from './preferences.server'
 import { presentTasks, type TaskView } from './present.server'
 import { taskFormValues } from './task-changes.server'
 import { assignmentChoices } from '~/sharing/assignment.server'
+import { assignableForNewTasks } from '~/sharing/assignable.server'
 import { folderGroups, listTasks } from './tasks.server'
 import { LIMITS } from '~/lib/limits'
 import { highlight, highlightTerms, MAX_QUERY_LENGTH, notesExcerpt, parseSearchQuery } from './search-query'
@@ -86,6 +87,8 @@ export function taskFormLists(ownerId: string) {
 	return {
 		contexts: listNames(ownerId, 'contexts'),
 		folderGroups: shared.length ? [...groups, { label: 'Shared with you', options: shared.map((text) => ({ text })) }] : groups,
+		// the Create form's "Assigned to": the people of each of those folders that is shared (issue 55 point 3)
+		newTaskPeople: assignableForNewTasks(ownerId, own),
 	}
 }
 

@@ -148,6 +148,43 @@ export function SelectField({
 	)
 }
 
+/** a select whose options come under named groups (<optgroup>), after an optional ungrouped first option */
+export function GroupedSelectField({
+	id,
+	name,
+	label,
+	errors,
+	hint,
+	valid,
+	required,
+	first,
+	groups,
+	...select
+}: Common & {
+	first?: { value: string; label: string }
+	groups: { label: string; options: { value: string; label: string }[] }[]
+} & Omit<React.ComponentProps<'select'>, 'id' | 'name'>) {
+	return (
+		<Field
+			{...{ id, label, errors, hint, valid, required }}
+			control={(aria) => (
+				<select id={id} name={name} {...aria} {...select}>
+					{first ? <option value={first.value}>{first.label}</option> : null}
+					{groups.map((g) => (
+						<optgroup key={g.label} label={g.label}>
+							{g.options.map((o) => (
+								<option key={o.value} value={o.value}>
+									{o.label}
+								</option>
+							))}
+						</optgroup>
+					))}
+				</select>
+			)}
+		/>
+	)
+}
+
 export function RadioGroup({
 	id,
 	name,

@@ -1,8 +1,8 @@
 // Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
 // invites an email without an account and cancels it (decision 382), then shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
 // completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
-// and cannot change it; assignment, Waiting For with a person and the change list (step 5). With JavaScript on and
-// off, axe on each page.
+// and cannot change it; assignment (the edit form's and the Create form's), Waiting For with a person, the change list
+// (step 5) and the member's dashboard counting what is assigned to him. With JavaScript on and off, axe on each page.
 import { E2E_URL } from './env'
 import { expect, expectAccessible, findTasks, makeFolder, makeTask, shareWith, test, waitForHydration } from './fixtures'
 import { keptReader, readFromEveryWorker, readOnce, shows } from './kept-reads'
@@ -99,15 +99,32 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Assigned to Ben/)
 	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Status: Waiting/)
 	await expectAccessible(page)
+	// the Create form assigns too (decision 391): Ann adds Eggs in Groceries for Ben (its people under the folder's name;
+	// with JavaScript, once the folder is chosen)
+	await page.goto('/tasks/create/new')
+	if (jsOn) await waitForHydration(page)
+	await page.getByLabel('Title', { exact: true }).fill('Eggs')
+	await page.getByLabel('Folder').selectOption('Groceries')
+	await page.getByLabel('Assigned to').selectOption({ label: 'Ben' })
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Add', exact: true }).click()
+	await expect(page.getByTestId('toast')).toContainText('Task created.')
+	expect(findTasks(ann.user.id).find((t) => t.title === 'Eggs')).toMatchObject({ folder: 'Groceries', assignedTo: ben.user.id })
 	await benPage.goto('/tasks/assigned-to-me')
-	await expect(benPage.getByTestId('toast')).toContainText('Ann assigned you “Bread”')
+	await expect(benPage.getByTestId('toast')).toContainText('2 tasks were assigned to you.')
 	await expect(benPage.getByRole('heading', { name: 'Assigned to Me' })).toBeVisible()
-	await expect(benPage.getByRole('img', { name: 'Assigned to Ben' })).toBeVisible()
+	await expect(benPage.getByRole('heading', { name: 'Eggs' })).toBeVisible()
+	await expect(benPage.getByRole('img', { name: 'Assigned to Ben' })).toHaveCount(2)
 	await expect(benPage.getByRole('heading', { name: 'Milk' })).toHaveCount(0)
 	await expectAccessible(benPage)
 	await benPage.goto(`/tasks/detail/${milk!.id}`)
 	await expect(benPage.getByText('Completed by')).toBeVisible()
 	await expect(benPage.getByTestId('change-list')).toContainText(/Ben\s*Completed/)
+	await expectAccessible(benPage)
+	// Ben's dashboard counts what he owns (nothing) and what is assigned to him in Ann's folder (issue 55 point 2)
+	await benPage.goto('/dashboard')
+	await expect(benPage.getByText(/the counts, This Week and the pies are of the tasks you own and those assigned to you in folders shared with you \(Assigned to Me: 2 incomplete\)/)).toBeVisible()
+	await expect(benPage.getByTestId('count-incomplete')).toContainText('2')
 	await expectAccessible(benPage)
 	makeTask(ann.user.id, { title: 'Bring the chairs', folder: 'Groceries', status: 'delegated', assignedTo: ben.user.id, added: Date.now() - 9 * 86_400_000 - 60_000 })
 	await page.goto('/review/waiting')

@@ -26,7 +26,7 @@ function valuesOf(form: HTMLFormElement): TaskFormValues {
 		startDate: text('startDate'), startTime: text('startTime'), dueDate: text('dueDate'), dueTime: text('dueTime'),
 		length: text('length'), repeatChoice: text('repeatChoice') || BLANK.repeatChoice, repeatText: text('repeatText'),
 		repeatFrom: text('repeatFrom') || 'due', remind: text('remind') || '-1', folder: text('folder'), context: text('context'),
-		priority: text('priority') || 'unassigned', status: text('status') || 'none', waitingFor: text('waitingFor'),
+		priority: text('priority') || 'unassigned', status: text('status') || 'none', assignedTo: text('assignedTo'), waitingFor: text('waitingFor'),
 	}
 }
 
@@ -35,11 +35,14 @@ export default function CreateTaskDialog({
 	onClose,
 	parent,
 	lists,
+	parentPeople,
 }: {
 	open: boolean
 	onClose: () => void
 	parent?: { id: string; title: string } | null
 	lists: TaskFormLists
+	/** a sub-task's "Assigned to": its parent's folder's people, where the page knows them (the detail page's) */
+	parentPeople?: TaskFormLists['people']
 }) {
 	const fetcher = useFetcher<CreateActionData>()
 	const [primary, setPrimary] = useState<Primary>('new')
@@ -76,7 +79,8 @@ export default function CreateTaskDialog({
 					formKey={String(form.key)}
 					values={refused ? { ...refused.values } : form.values}
 					errors={refused?.errors}
-					lists={lists}
+					// `people` of a list page is the edited task's: a sub-task offers its parent's, when given
+					lists={{ ...lists, people: parent ? parentPeople : undefined }}
 					parentId={parent?.id}
 					primary={primary}
 					prefix="modal-"

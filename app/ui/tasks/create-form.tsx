@@ -47,7 +47,7 @@ export function CreateTaskForm({
 			<input type="hidden" name="primary" value={primary} />
 			<SubmissionToken />
 			<TaskErrorSummary errors={errors} prefix={prefix} />
-			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} />
+			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} assign={parentId ? 'sub-task' : 'create'} />
 			<div className="flex flex-wrap items-center justify-end gap-2">
 				{cancel}
 				<Button type="submit" name="intent" value="add" variant="outline">

@@ -5,12 +5,16 @@ import { PRIORITIES, REMIND_OPTIONS, REPEAT_OPTIONS, STATUSES } from '~/tasks/op
 import { ErrorSummary, InlineError, SelectField, TextField } from '~/ui/forms'
 import { useHydrated } from '~/ui/hydrated'
 import { useFromFieldsOnHydration } from '~/ui/typed-before-hydration'
+import { AssignedToField, offersPeople, type AssignMode, type FolderPeople } from './assigned-to-field'
 
 export type TaskFormLists = {
 	contexts: string[]
 	folderGroups: { label: string; options: { text: string }[] }[]
-	/** who the task being edited may be assigned to: its shared folder's owner and members (none: not shared) */
+	/** who the task being edited may be assigned to: its shared folder's owner and members (none: not shared); for a
+	 * sub-task's Create form, its parent's */
 	people?: { id: string; name: string }[]
+	/** the Create form's "Assigned to": each shared folder the person may add to, with its people (issue 55) */
+	newTaskPeople?: FolderPeople[]
 }
 
 const FIELD_IDS: Record<keyof TaskFormValues, string> = {
@@ -35,6 +39,7 @@ export function TaskFields({
 	prefix,
 	showCompleted = false,
 	autoFocus = false,
+	assign = 'edit',
 }: {
 	values: TaskFormValues
 	errors?: TaskFormErrors
@@ -43,14 +48,22 @@ export function TaskFields({
 	prefix: string
 	showCompleted?: boolean
 	autoFocus?: boolean
+	/** which form "Assigned to" is in: the edit form (the task's folder's people) or a Create form */
+	assign?: AssignMode
 }) {
 	const hydrated = useHydrated()
 	const [repeat, setRepeat] = useState(values.repeatChoice)
+	const [folder, setFolder] = useState(values.folder)
+	const [assignee, setAssignee] = useState(values.assignedTo)
 	const id = (k: keyof TaskFormValues) => `${prefix}${FIELD_IDS[k]}`
-	// Advanced chosen before the script loaded: its text field stays (issue 48)
+	// Advanced, a folder or a person chosen before the script loaded: kept (issue 48)
 	useFromFieldsOnHydration(() => {
 		const chosen = document.getElementById(id('repeatChoice'))
 		if (chosen instanceof HTMLSelectElement) setRepeat(chosen.value)
+		const inFolder = document.getElementById(id('folder'))
+		if (inFolder instanceof HTMLSelectElement) setFolder(inFolder.value)
+		const person = document.getElementById(id('assignedTo'))
+		if (person instanceof HTMLSelectElement) setAssignee(person.value)
 	})
 	const check = 'flex min-h-10 items-center gap-2 font-medium'
 	return (
@@ -114,6 +127,7 @@ export function TaskFields({
 					id={id('folder')}
 					name="folder"
 					defaultValue={values.folder}
+					onChange={(e) => setFolder(e.target.value)}
 					aria-invalid={errors?.folder ? true : undefined}
 					aria-describedby={errors?.folder ? `${id('folder')}-error` : undefined}
 					className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm"
@@ -139,15 +153,10 @@ export function TaskFields({
 				]} />
 			<SelectField required id={id('priority')} name="priority" label="Priority" defaultValue={values.priority} errors={err(errors, 'priority')} options={PRIORITIES.map((p) => ({ value: p.value, label: p.label }))} />
 			<SelectField required id={id('status')} name="status" label="Status" defaultValue={values.status} errors={err(errors, 'status')} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
-			{lists.people?.length ? (
-				<SelectField id={id('assignedTo')} name="assignedTo" label="Assigned to" hint="The folder’s owner or one of its members. For Delegated or Waiting: whom it waits for." defaultValue={values.assignedTo} errors={err(errors, 'assignedTo')} options={[
-						{ value: '', label: 'Nobody' },
-						...lists.people.map((p) => ({ value: p.id, label: p.name })),
-					]} />
-			) : null}
+			<AssignedToField id={id('assignedTo')} mode={assign} lists={lists} values={values} error={errors?.assignedTo} hydrated={hydrated} folder={folder} assignee={assignee} onAssign={setAssignee} />
 			{/* shown with the status Delegated or Waiting, by CSS alone (task-card.css): the same with JavaScript off */}
 			<div className="waiting-for">
-				<TextField id={id('waitingFor')} name="waitingFor" label="Waiting for whom?" hint={lists.people?.length ? 'Someone outside the folder, when it waits for nobody above.' : 'For Delegated or Waiting: the person it waits for.'} defaultValue={values.waitingFor} errors={err(errors, 'waitingFor')} maxLength={100} />
+				<TextField id={id('waitingFor')} name="waitingFor" label="Waiting for whom?" hint={offersPeople(assign, lists) ? 'Someone outside the folder, when it waits for nobody above.' : 'For Delegated or Waiting: the person it waits for.'} defaultValue={values.waitingFor} errors={err(errors, 'waitingFor')} maxLength={100} />
 			</div>
 			<div className="mb-4 sm:col-span-2">
 				<label htmlFor={id('notes')} className="block font-medium">
