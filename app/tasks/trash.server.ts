@@ -141,12 +141,12 @@ export function restoreTrashed(tx: Writer, ownerId: string, groupIds: string[]):
 	return restored
 }
 
-/** Restore from the trash page: the group of one deleted task, or a 404 when it is not in this owner's trash. */
+/** Restore from the trash page: the group of one deleted task (answers the ids restored), or a 404 when it is not in this owner's trash. */
 export function restoreFromTrash(ownerId: string, groupId: string) {
 	return db().transaction((tx) => {
 		const restored = restoreTrashed(tx, ownerId, [groupId])
 		if (!restored.length) throw notFound(NOT_IN_TRASH)
-		return restored.length
+		return restored
 	})
 }
 
