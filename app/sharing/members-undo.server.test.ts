@@ -106,7 +106,7 @@ describe('Undo of a member change', () => {
 		shareWith(owner.id, 'Team', other.id, 'manager')
 		const removed = await send(owner, [['intent', 'member-remove'], ['folderId', folder.id], ['userId', ben.id]])
 		for (const who of [ben, other, stranger]) {
-			expect((await postUndo(who, removed!.undo!)).toast, who.goesBy).toMatchObject({ type: 'warning', description: UNDO_GONE })
+			expect((await postUndo(who, removed!.undo!)).toast, who.goesBy ?? '').toMatchObject({ type: 'warning', description: UNDO_GONE })
 			expect(folderAccess(ben.id, owner.id, 'Team')).toBeNull()
 		}
 		for (const forged of ['not-an-id', `${removed!.undo!}x`, '', "' or 1=1 --"]) {
