@@ -10,6 +10,7 @@ import { readForm } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
 import { undoMemberChange } from '~/sharing/members-undo.server'
+import { SHARING_PART } from '~/sharing/sharing-section.server'
 import { undo } from '~/tasks/undo.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const undoId = String(form.get('undo') ?? '').slice(0, 64)
 	// a member change of a shared folder (decision 394), else a change to tasks
 	const member = undoMemberChange(user.id, undoId)
-	if (member) return redirectWithToast(returnTo, member.ok ? { type: 'success', description: member.description } : { type: 'warning', description: member.message })
+	if (member) return redirectWithToast(SHARING_PART, member.ok ? { type: 'success', description: member.description } : { type: 'warning', description: member.message })
 	const result = undo(user.id, undoId)
 	if (!result.ok) return redirectWithToast(returnTo, { type: 'warning', description: result.message })
 	const n = result.tasks

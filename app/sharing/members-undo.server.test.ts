@@ -49,7 +49,8 @@ async function postUndo(who: Person, undoId: string) {
 	})
 	const run = undoAction({ request, params: {}, context: {} } as never)
 	const status = await statusOf(run)
-	return { status, toast: status === 302 ? await toastOf(await run) : null }
+	if (status !== 302) return { status, toast: null }
+	return { status, toast: await toastOf(await run), location: ((await run) as Response).headers.get('Location') }
 }
 
 const memberRow = (folderId: string, userId: string) =>
@@ -70,7 +71,12 @@ describe('Undo of a member change', () => {
 		expect(requireTask(owner.id, plan.id).assignedTo).toBeNull()
 
 		const undone = await postUndo(owner, removed!.undo!)
-		expect(undone).toEqual({ status: 302, toast: expect.objectContaining({ type: 'success', description: `Undone: Ben ${ben.lastName} is back in “Team” as editor, with 2 tasks assigned to them again.` }) })
+		// back to the members, where the change shows
+		expect(undone).toEqual({
+			status: 302,
+			toast: expect.objectContaining({ type: 'success', description: `Undone: Ben ${ben.lastName} is back in “Team” as editor, with 2 tasks assigned to them again.` }),
+			location: '/profile/folders#sharing-heading',
+		})
 		expect(memberRow(folder.id, ben.id)).toEqual(before)
 		expect([requireTask(owner.id, plan.id).assignedTo, requireTask(owner.id, step.id).assignedTo]).toEqual([ben.id, ben.id])
 		// once only

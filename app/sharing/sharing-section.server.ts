@@ -34,7 +34,10 @@ export function sharingSectionData(user: User) {
 }
 export type SharingSectionData = ReturnType<typeof sharingSectionData>
 
-const back = (description: string, type: 'success' | 'warning' = 'success', undo?: string) => redirectWithToast('/profile/folders', { type, description, undo })
+const back = (description: string, type: 'success' | 'warning' = 'success') => redirectWithToast('/profile/folders', { type, description })
+/** a member change lands on the members (the part of the page it changed), where its Undo then shows them back */
+export const SHARING_PART = '/profile/folders#sharing-heading'
+const backToMembers = (description: string, undo: string) => redirectWithToast(SHARING_PART, { type: 'success', description, undo })
 const NOTHING_CHANGED = 'Nothing was changed: that member or folder is not there, or you may not change it.'
 
 export async function sharingAction(user: User, form: FormData, intent: SharingIntent) {
@@ -80,17 +83,17 @@ export async function sharingAction(user: User, form: FormData, intent: SharingI
 	// each offers Undo, as a task's delete does (decision 394): the toast's Undo posts to /tasks/undo
 	if (intent === 'leave') {
 		const left = removeFromFolder(user.id, folderId, user.id)
-		return left ? back(`You left “${left.folder.name}”. Its tasks are no longer in your lists.`, 'success', left.undoId) : back(NOTHING_CHANGED, 'warning')
+		return left ? backToMembers(`You left “${left.folder.name}”. Its tasks are no longer in your lists.`, left.undoId) : back(NOTHING_CHANGED, 'warning')
 	}
 	const who = membersOf(folderId).find((m) => m.userId === userId)
 	if (intent === 'member-role') {
 		const changed = role ? changeRole(user.id, folderId, userId, role) : null
 		if (!role || !changed || !who) return back(NOTHING_CHANGED, 'warning')
-		return back(`${who.name || who.email} is now ${ROLE_NAMES[role].toLowerCase()} of “${changed.folder.name}”.`, 'success', changed.undoId)
+		return backToMembers(`${who.name || who.email} is now ${ROLE_NAMES[role].toLowerCase()} of “${changed.folder.name}”.`, changed.undoId)
 	}
 	const removed = who ? removeFromFolder(user.id, folderId, userId) : null
 	if (!removed || !who) return back(NOTHING_CHANGED, 'warning')
-	return back(removedText(who.name || who.email, removed.folder.name, removed.unassigned), 'success', removed.undoId)
+	return backToMembers(removedText(who.name || who.email, removed.folder.name, removed.unassigned), removed.undoId)
 }
 
 /** what the owner or manager is told after removing a member (the assignments the removal cleared said too) */
