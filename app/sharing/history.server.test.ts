@@ -1,16 +1,17 @@
 // The change list of the ways back (issue 55 point 4; decision 395): an Undo and the trash's Restore write a shared
 // task's change list like every other way in, by who took the change back; a task of a folder shared with nobody keeps
-// none. Through undo() as the toast's post runs it, and the trash page's own action.
+// none; the list a task had goes to the trash with it and comes back with it. Through undo() as the toast's post runs
+// it, and the trash page's own action.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { tasks } from '#db/schema'
+import { tasks, users } from '#db/schema'
 import { sessionStorage } from '~/lib/session.server'
 import { action as trashAction } from '~/routes/tasks.trash'
 import { deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { priorRows, recordUndo, undo } from '~/tasks/undo.server'
 import { db } from '~/lib/db.server'
 import { makeTask, makeUser, shareWith } from '../../tests/factories'
-import { historyOf } from './assignment.server'
+import { historyOf, recordChanges } from './assignment.server'
 import { HISTORY_TEXTS } from './history.server'
 
 const tz = 'Europe/London'
@@ -53,23 +54,29 @@ describe('the change list of Undo and Restore', () => {
 		expect(lines(bread.id)).toEqual(['Ann: Title: “Bread” (Undo)', 'Ann: Status: Next Action (Undo)', 'Ann: Star removed (Undo)'])
 	})
 
-	it('an Undo of a delete says the task is restored; Restore on the trash page says it came back from the trash', async () => {
+	it('an Undo of a delete says the task is restored; Restore on the trash page says it came back from the trash; the list before is kept', async () => {
 		const ann = makeUser({ row: { goesBy: 'Ann' } })
 		const ben = makeUser({ row: { goesBy: 'Ben' } })
+		const cat = makeUser({ row: { goesBy: 'Cat' } })
 		shareWith(ann.id, 'Groceries', ben.id, 'editor')
 		const milk = makeTask(ann.id, { title: 'Milk', folder: 'Groceries' })
 		const cream = makeTask(ann.id, { title: 'Cream', parentId: milk.id })
+		recordChanges(ben.id, null, milk, Date.now(), ['Added'])
+		recordChanges(cat.id, milk, { ...milk, star: true })
 		const deleted = deleteTask(ann.id, milk.id)
+		expect(lines(milk.id)).toEqual([])
 		expect(undo(ann.id, deleted.undoId!)).toMatchObject({ ok: true, tasks: 2 })
-		expect(lines(milk.id)).toEqual([`Ann: ${HISTORY_TEXTS.restoredByUndo}`])
+		expect(lines(milk.id)).toEqual([`Ann: ${HISTORY_TEXTS.restoredByUndo}`, 'Cat: Starred', 'Ben: Added'])
 		// a sub-task goes where its parent goes: its list says so too
 		expect(lines(cream.id)).toEqual([`Ann: ${HISTORY_TEXTS.restoredByUndo}`])
 
+		// someone whose account is deleted while the task is in the trash is "Someone", as on the page
 		deleteTask(ann.id, milk.id)
+		db().delete(users).where(eq(users.id, cat.id)).run()
 		const answer = await restoreOnTrashPage(ann, milk.id)
 		expect(answer.status).toBe(302)
-		expect(lines(milk.id)).toEqual(['Ann: Restored from the trash'])
-		expect(lines(cream.id)).toEqual(['Ann: Restored from the trash'])
+		expect(lines(milk.id)).toEqual(['Ann: Restored from the trash', `Ann: ${HISTORY_TEXTS.restoredByUndo}`, 'Someone: Starred', 'Ben: Added'])
+		expect(lines(cream.id)).toEqual(['Ann: Restored from the trash', `Ann: ${HISTORY_TEXTS.restoredByUndo}`])
 	})
 
 	it('a task of a folder shared with nobody keeps no change list, Undo or Restore', async () => {
