@@ -4,7 +4,7 @@
 // apart ("Groceries (Ann Owner’s)"), never merged. Delete Data (the account kept) hands them over the same way (decision 396).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { folderMembers, folders, tasks } from '#db/schema'
+import { folderMembers, folders, taskHistory, tasks, taskStatusTimes } from '#db/schema'
 import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount } from '~/profile/deletion.server'
@@ -14,6 +14,7 @@ import { listTasks } from '~/tasks/tasks.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from '~/tasks/defaults'
 import { findTasks, makeEmbeddedUser, makeFolder, makeTask, makeUser, newPerson } from '../../tests/factories'
 import { taskAccess } from './access.server'
+import { historyOf, statusTimes } from './assignment.server'
 import { handOverTexts } from './hand-over-texts'
 import { folderHandOvers } from './members-hand-over.server'
 import type { MemberRole } from './roles'
@@ -137,7 +138,10 @@ describe('deleting an account hands its shared folders over', () => {
 		member(groceries.id, cat.id, 'viewer', 2)
 		const band = makeFolder(ann.id, 'Band')
 		member(band.id, dora.id, 'viewer', 1)
-		const bread = makeTask(ann.id, { title: 'Bread', folder: 'Groceries', assignedTo: cat.id })
+		const bread = makeTask(ann.id, { title: 'Bread', folder: 'Groceries', assignedTo: cat.id, status: 'waiting' })
+		// its change list and when its status was set go with it (the delete and insert of the move would take them)
+		db().insert(taskHistory).values([{ taskId: bread.id, at: 1, by: ben.id, what: 'Added' }, { taskId: bread.id, at: 2, by: cat.id, what: 'Starred' }]).run()
+		db().insert(taskStatusTimes).values({ taskId: bread.id, since: 12345 }).run()
 		makeTask(ann.id, { title: 'Gig', folder: 'Band' })
 		makeTask(ann.id, { title: 'Secret', folder: 'Diary' })
 		// the Danger Zone says it before the name is typed
@@ -160,6 +164,8 @@ describe('deleting an account hands its shared folders over', () => {
 		expect(membersOf(groceries.id)).toEqual([{ userId: cat.id, role: 'viewer' }])
 		expect(visibleTitles(cat.id)).toEqual(['Bread'])
 		expect(taskAccess(cat.id, findTasks(ben.id)[0]!)).toBe('viewer')
+		expect(historyOf(bread.id).map((h) => h.what)).toEqual(['Starred', 'Added'])
+		expect(statusTimes([bread.id]).get(bread.id)).toBe(12345)
 		// Band (viewers only) went with the data
 		expect(db().select().from(folders).where(eq(folders.id, band.id)).get()).toBeUndefined()
 		expect(visibleTitles(dora.id)).toEqual([])
