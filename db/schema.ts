@@ -682,6 +682,24 @@ export type TaskUndoChange = {
 	created: string[]
 	/** ids of the tasks the change moved to the trash */
 	trashed: string[]
+	/** a member change of a shared folder instead (issue 55; decision 394): the record's owner is who made it */
+	member?: MemberUndo
+}
+
+/** what takes back a member's role change, removal or leaving (app/sharing/members-undo.server.ts) */
+export type MemberUndo = {
+	kind: 'role' | 'removed' | 'left'
+	folderId: string
+	/** the folder's owner then: a folder handed over since is not undone into */
+	folderOwnerId: string
+	userId: string
+	/** the role before the change; `to`: the role it set (a role change) */
+	role: 'viewer' | 'editor' | 'manager'
+	to?: 'viewer' | 'editor' | 'manager'
+	addedAt: number
+	addedBy: string | null
+	/** the folder's tasks whose assignment to them the removal cleared */
+	assigned: string[]
 }
 export const taskUndos = sqliteTable(
 	'task_undos',

@@ -28,10 +28,12 @@ function step<T>(what: string, run: () => T): T {
 
 /**
  * Deletes the owner's contexts, folders, tasks and trash, and resets their preferences to the defaults of
- * point 9 (with no folder, since none is left). The account and the templates stay.
+ * point 9 (with no folder, since none is left). The account and the templates stay. A folder others may change is
+ * handed over first, as Delete Account does (decision 396): its tasks are the members' too. Answers the hand-overs.
  */
 export function deleteUserData(ownerId: string) {
-	db().transaction((tx) => {
+	return db().transaction((tx) => {
+		const handedOver = step('shared folders', () => handOverFolders(tx, ownerId))
 		step('contexts', () => tx.delete(contexts).where(eq(contexts.ownerId, ownerId)).run())
 		step('folders', () => tx.delete(folders).where(eq(folders.ownerId, ownerId)).run())
 		step('tasks', () => {
@@ -54,6 +56,7 @@ export function deleteUserData(ownerId: string) {
 				})
 				.run()
 		})
+		return handedOver
 	})
 }
 

@@ -71,8 +71,11 @@ export async function sectionData(section: ProfileSectionId, user: User, request
 			return apiAccessSectionData(user)
 		case 'signInSecurity':
 			return securitySectionData(request, user)
-		case 'deleteOptions':
-			return { section, fullName: fullName(user), billing: !!env().billing, handOvers: handOverTexts(folderHandOvers(user.id)) }
+		case 'deleteOptions': {
+			// what each Delete does with the folders the person shares (decisions 381, 396), said before they confirm
+			const plan = folderHandOvers(user.id)
+			return { section, fullName: fullName(user), billing: !!env().billing, handOvers: { account: handOverTexts(plan), data: handOverTexts(plan, 'data') } }
+		}
 	}
 }
 export type SectionData = Awaited<ReturnType<typeof sectionData>>

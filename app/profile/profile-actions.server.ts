@@ -8,6 +8,7 @@ import type { User } from '~/identity/users.server'
 import { getSession } from '~/lib/session.server'
 import { redirectWithToast, toastForPage, toastHeaders } from '~/lib/toast.server'
 import { DeletionError, deleteUserAccount, deleteUserData } from './deletion.server'
+import { handedOverText } from '~/sharing/hand-over-texts'
 import { subscriptionSectionAction } from '~/billing/manage.server'
 import { apiAccessAction } from '~/api/api-access.server'
 import { calendarSectionAction } from '~/calendar/calendar-section.server'
@@ -171,11 +172,11 @@ async function dangerZone(request: Request, user: User, form: FormData, intent: 
 	}
 	try {
 		if (which === 'deleteData') {
-			deleteUserData(user.id)
+			const handedOver = deleteUserData(user.id)
 			return redirectWithToast('/profile', {
 				type: 'success',
 				title: 'Profile Update',
-				description: 'Your contexts, folders and tasks were deleted and your preferences were reset.',
+				description: `Your contexts, folders and tasks were deleted and your preferences were reset.${handedOverText(handedOver)}`,
 			})
 		}
 		const session = await getSession(request)

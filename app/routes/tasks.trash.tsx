@@ -7,6 +7,7 @@ import { longDate } from '~/lib/dates'
 import { readForm } from '~/lib/form-data.server'
 import { count } from '~/lib/plural'
 import { redirectWithToast } from '~/lib/toast.server'
+import { recordRestored } from '~/sharing/history.server'
 import { deleteForEver, emptyTrash, listTrash, restoreFromTrash } from '~/tasks/trash.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 import { TrashPage } from '~/ui/tasks/trash-list'
@@ -36,9 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
 	switch (intent) {
 		case 'restore': {
 			const restored = restoreFromTrash(user.id, id)
+			// a shared task's change list says it came back, and who brought it (issue 55; decision 395)
+			recordRestored(user.id, user.id, restored)
 			return redirectWithToast(HERE, {
 				type: 'success',
-				description: restored > 1 ? `Task and ${count(restored - 1, 'sub-task')} restored.` : 'Task restored.',
+				description: restored.length > 1 ? `Task and ${count(restored.length - 1, 'sub-task')} restored.` : 'Task restored.',
 			})
 		}
 		case 'delete-forever': {

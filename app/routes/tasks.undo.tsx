@@ -1,5 +1,6 @@
 // Undo (issue 25, decision 244): the Undo button of a toast posts here with the change's undo id; the change is taken
-// back (once, for its owner only) and the browser returns to the page it was on. A plain form post, with or without
+// back (once, for its owner only) and the browser returns to the page it was on. A member change of a shared folder is
+// undone here too (decision 394), by the one who made it only. A plain form post, with or without
 // JavaScript; the cross-site post check of server/ guards it like every post.
 import { redirect } from 'react-router'
 import type { Route } from './+types/tasks.undo'
@@ -8,6 +9,8 @@ import { requireUser } from '~/identity/users.server'
 import { readForm } from '~/lib/form-data.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
+import { undoMemberChange } from '~/sharing/members-undo.server'
+import { SHARING_PART } from '~/sharing/sharing-section.server'
 import { undo } from '~/tasks/undo.server'
 import { RouteErrorBoundary } from '~/ui/route-error-boundary'
 
@@ -21,6 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
 	const form = await readForm(request)
 	const returnTo = safeReturnTo(String(form.get('returnTo') ?? ''), '/tasks')
 	const undoId = String(form.get('undo') ?? '').slice(0, 64)
+	// a member change of a shared folder (decision 394), else a change to tasks
+	const member = undoMemberChange(user.id, undoId)
+	if (member) return redirectWithToast(SHARING_PART, member.ok ? { type: 'success', description: member.description } : { type: 'warning', description: member.message })
 	const result = undo(user.id, undoId)
 	if (!result.ok) return redirectWithToast(returnTo, { type: 'warning', description: result.message })
 	const n = result.tasks

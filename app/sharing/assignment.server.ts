@@ -86,12 +86,12 @@ export function dropStaleAssignment(task: Task) {
 
 /**
  * Writes what changed from `before` to `after` into the task's change list, by `by`, when the task is shared; keeps
- * the newest HISTORY_KEPT. `extra`: lines no diff shows ("Added").
+ * the newest HISTORY_KEPT. `extra`: lines no diff shows ("Added"); `suffix` ends each diff line (" (Undo)").
  */
-export function recordChanges(by: string, before: Task | null, after: Task, now = Date.now(), extra: string[] = []) {
+export function recordChanges(by: string, before: Task | null, after: Task, now = Date.now(), extra: string[] = [], suffix = '') {
 	if (!isSharedTask(after)) return 0
 	const names = namesOf([after.assignedTo])
-	const lines = [...extra, ...(before ? describeChanges(before, after, (id) => names.get(id)?.name ?? 'someone') : [])]
+	const lines = [...extra, ...(before ? describeChanges(before, after, (id) => names.get(id)?.name ?? 'someone').map((l) => l + suffix) : [])]
 	if (!lines.length) return 0
 	// the page lists the newest first: one write's lines go in last to first, so they read in their own order
 	db().insert(taskHistory).values(lines.reverse().map((what) => ({ taskId: after.id, at: now, by, what }))).run()

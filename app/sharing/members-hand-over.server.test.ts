@@ -1,17 +1,20 @@
 // Deleting an account hands its shared folders over (issue 55 point 6; decision 381), over the database: the first
 // manager (else editor, by when added) gets the folder, its tasks and sub-tasks; the other members keep their roles and
 // see the tasks under the new owner; a folder with only viewers goes with the account; a name the heir has is kept
-// apart ("Groceries (Ann Owner’s)"), never merged.
+// apart ("Groceries (Ann Owner’s)"), never merged. Delete Data (the account kept) hands them over the same way (decision 396).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { folderMembers, folders, tasks } from '#db/schema'
+import { folderMembers, folders, taskHistory, tasks, taskStatusTimes } from '#db/schema'
 import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount } from '~/profile/deletion.server'
+import { profileAction } from '~/profile/profile-actions.server'
+import { getToast } from '~/lib/toast.server'
 import { listTasks } from '~/tasks/tasks.server'
 import { DEFAULT_SORT_ORDER, DEFAULT_TASK_FILTER } from '~/tasks/defaults'
 import { findTasks, makeEmbeddedUser, makeFolder, makeTask, makeUser, newPerson } from '../../tests/factories'
 import { taskAccess } from './access.server'
+import { historyOf, statusTimes } from './assignment.server'
 import { handOverTexts } from './hand-over-texts'
 import { folderHandOvers } from './members-hand-over.server'
 import type { MemberRole } from './roles'
@@ -125,5 +128,46 @@ describe('deleting an account hands its shared folders over', () => {
 		const after = [getUserById(heir.id)!.dataVersion, getUserById(other.id)!.dataVersion]
 		expect(after[0]).toBeGreaterThan(before[0]!)
 		expect(after[1]).toBeGreaterThan(before[1]!)
+	})
+
+	it('Delete Data (the account kept) hands them over too (decision 396): a member still sees the tasks, with the new owner', async () => {
+		const ann = makeUser({ person: { ...newPerson(), firstName: 'Ann', lastName: 'Owner' } })
+		const [ben, cat, dora] = [makeUser(), makeUser(), makeUser()]
+		const groceries = makeFolder(ann.id, 'Groceries')
+		member(groceries.id, ben.id, 'editor', 1)
+		member(groceries.id, cat.id, 'viewer', 2)
+		const band = makeFolder(ann.id, 'Band')
+		member(band.id, dora.id, 'viewer', 1)
+		const bread = makeTask(ann.id, { title: 'Bread', folder: 'Groceries', assignedTo: cat.id, status: 'waiting' })
+		// its change list and when its status was set go with it (the delete and insert of the move would take them)
+		db().insert(taskHistory).values([{ taskId: bread.id, at: 1, by: ben.id, what: 'Added' }, { taskId: bread.id, at: 2, by: cat.id, what: 'Starred' }]).run()
+		db().insert(taskStatusTimes).values({ taskId: bread.id, since: 12345 }).run()
+		makeTask(ann.id, { title: 'Gig', folder: 'Band' })
+		makeTask(ann.id, { title: 'Secret', folder: 'Diary' })
+		// the Danger Zone says it before the name is typed
+		expect(handOverTexts(folderHandOvers(ann.id), 'data')).toEqual([
+			'“Band” is shared only with viewers: it is deleted with your data.',
+			`“Groceries” goes to ${ben.goesBy} ${ben.lastName} (editor).`,
+		])
+		const request = new Request('http://localhost/profile/deleteOptions', { method: 'POST', body: new URLSearchParams({ intent: 'delete-data', confirmName: 'Ann Owner' }) })
+		const answer = (await profileAction(request, ann, 'deleteOptions', {} as never)) as Response
+		expect(answer.status).toBe(302)
+		const toast = (await getToast(new Request('http://localhost/', { headers: { Cookie: answer.headers.get('Set-Cookie')!.split(';')[0]! } }))).toast
+		expect(toast?.description).toBe(`Your contexts, folders and tasks were deleted and your preferences were reset. “Groceries” now belongs to ${ben.goesBy} ${ben.lastName}.`)
+
+		// Ann keeps her account with nothing in it; Groceries is Ben's, with Bread (still assigned to Cat); Cat still sees it
+		expect(getUserById(ann.id)).toBeDefined()
+		expect(findTasks(ann.id)).toEqual([])
+		expect(db().select().from(folders).where(eq(folders.ownerId, ann.id)).all()).toEqual([])
+		expect(db().select().from(folders).where(eq(folders.id, groceries.id)).get()).toMatchObject({ ownerId: ben.id, name: 'Groceries' })
+		expect(findTasks(ben.id).map((t) => [t.id, t.folder, t.assignedTo])).toEqual([[bread.id, 'Groceries', cat.id]])
+		expect(membersOf(groceries.id)).toEqual([{ userId: cat.id, role: 'viewer' }])
+		expect(visibleTitles(cat.id)).toEqual(['Bread'])
+		expect(taskAccess(cat.id, findTasks(ben.id)[0]!)).toBe('viewer')
+		expect(historyOf(bread.id).map((h) => h.what)).toEqual(['Starred', 'Added'])
+		expect(statusTimes([bread.id]).get(bread.id)).toBe(12345)
+		// Band (viewers only) went with the data
+		expect(db().select().from(folders).where(eq(folders.id, band.id)).get()).toBeUndefined()
+		expect(visibleTitles(dora.id)).toEqual([])
 	})
 })

@@ -3,7 +3,7 @@
 // goes). A folder shared only with viewers is deleted with the account: a viewer was trusted to look, not to keep and
 // change someone's tasks. The Danger Zone says which folder goes to whom before the person confirms.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { folderMembers, folders, ownerVersions, tasks, users } from '#db/schema'
+import { folderMembers, folders, ownerVersions, taskHistory, tasks, taskStatusTimes, users } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
 import { clearCountedChanges } from '~/tasks/kept-counts.server'
 import type { MemberRole } from './roles'
@@ -77,7 +77,12 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 		if (!heir || !newName) continue
 		const rows = database.select().from(tasks).where(inFolder(ownerId, folder)).all()
 		if (rows.length) {
-			database.delete(tasks).where(inArray(tasks.id, rows.map((t) => t.id))).run()
+			const ids = rows.map((t) => t.id)
+			// what the delete takes with it (foreign keys cascade) and the folder's people still read: each task's change
+			// list and when its status was set (decision 396)
+			const history = database.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.id)).all()
+			const statusTimes = database.select().from(taskStatusTimes).where(inArray(taskStatusTimes.taskId, ids)).all()
+			database.delete(tasks).where(inArray(tasks.id, ids)).run()
 			for (let i = 0; i < rows.length; i += 200) {
 				database
 					.insert(tasks)
@@ -92,6 +97,8 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 					)
 					.run()
 			}
+			for (let i = 0; i < history.length; i += 200) database.insert(taskHistory).values(history.slice(i, i + 200)).run()
+			for (let i = 0; i < statusTimes.length; i += 200) database.insert(taskStatusTimes).values(statusTimes.slice(i, i + 200)).run()
 		}
 		// the heir's membership goes first, while the folder still names the old owner (the membership triggers read it)
 		database.delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, heir.id))).run()

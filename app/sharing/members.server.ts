@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { folderMembers, folders, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { folderAccess } from './access.server'
+import { memberUndoOf, recordMemberUndo } from './members-undo.server'
 import { may, type Access, type MemberRole } from './roles'
 
 export const SHARE_TEXTS = {
@@ -61,29 +62,55 @@ export function shareFolder(actorId: string, folderId: string, email: string, ro
 	return { ok: true, member, folder: found.folder, changed: !!before }
 }
 
-/** the owner or a manager changes a member's role; false when they may not or the member is not there */
-export function changeMemberRole(actorId: string, folderId: string, userId: string, role: MemberRole): boolean {
-	const found = visibleFolder(actorId, folderId)
-	if (!found || !may(found.access, 'share')) return false
-	return db().update(folderMembers).set({ role }).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
+export type MemberChange = {
+	folder: FolderRow
+	/** the undo id the toast offers (decision 394): only the one who made the change may use it */
+	undoId: string
+	/** the tasks of the folder whose assignment to the person the removal cleared */
+	unassigned: number
 }
 
-/** the owner or a manager removes a member; a member removing themselves leaves */
-export function removeMember(actorId: string, folderId: string, userId: string): boolean {
+/** the owner or a manager changes a member's role; null when they may not or the member is not there */
+export function changeRole(actorId: string, folderId: string, userId: string, role: MemberRole, now = Date.now()): MemberChange | null {
 	const found = visibleFolder(actorId, folderId)
-	if (!found) return false
-	if (userId !== actorId && !may(found.access, 'share')) return false
-	const { ownerId, name } = found.folder
-	return db().transaction(() => {
-		const removed = db().delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).run().changes > 0
-		// the folder's tasks assigned to them are no longer (issue 55 point 3: only a member is assigned); a sub-task goes
-		// where its parent goes
-		if (removed)
-			db().run(
-				sql`update tasks set assigned_to = null where owner_id = ${ownerId} and assigned_to = ${userId} and coalesce((select p.folder from tasks p where p.id = tasks.parent_id and p.owner_id = tasks.owner_id), folder) = ${name}`,
-			)
-		return removed
+	if (!found || !may(found.access, 'share')) return null
+	const mine = and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))
+	return db().transaction((tx) => {
+		const before = tx.select().from(folderMembers).where(mine).get()
+		if (!before) return null
+		tx.update(folderMembers).set({ role }).where(mine).run()
+		const undo = { ...memberUndoOf(before, found.folder), kind: 'role' as const, to: role }
+		return { folder: found.folder, undoId: recordMemberUndo(tx, actorId, undo, now), unassigned: 0 }
 	})
+}
+
+export function changeMemberRole(actorId: string, folderId: string, userId: string, role: MemberRole): boolean {
+	return changeRole(actorId, folderId, userId, role) !== null
+}
+
+/** the owner or a manager removes a member; a member removing themselves leaves. Null: nothing was removed */
+export function removeFromFolder(actorId: string, folderId: string, userId: string, now = Date.now()): MemberChange | null {
+	const found = visibleFolder(actorId, folderId)
+	if (!found) return null
+	if (userId !== actorId && !may(found.access, 'share')) return null
+	const { ownerId, name } = found.folder
+	return db().transaction((tx) => {
+		const before = tx.delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))).returning().get()
+		if (!before) return null
+		// the folder's tasks assigned to them are no longer (issue 55 point 3: only a member is assigned); a sub-task goes
+		// where its parent goes. Their ids are kept for Undo, which assigns them again
+		const unassigned = tx
+			.all<{ id: string }>(
+				sql`update tasks set assigned_to = null where owner_id = ${ownerId} and assigned_to = ${userId} and coalesce((select p.folder from tasks p where p.id = tasks.parent_id and p.owner_id = tasks.owner_id), folder) = ${name} returning id`,
+			)
+			.map((t) => t.id)
+		const undo = { ...memberUndoOf(before, found.folder), kind: userId === actorId ? ('left' as const) : ('removed' as const), assigned: unassigned }
+		return { folder: found.folder, undoId: recordMemberUndo(tx, actorId, undo, now), unassigned: unassigned.length }
+	})
+}
+
+export function removeMember(actorId: string, folderId: string, userId: string): boolean {
+	return removeFromFolder(actorId, folderId, userId) !== null
 }
 
 export function leaveFolder(personId: string, folderId: string): boolean {

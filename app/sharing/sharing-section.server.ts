@@ -6,7 +6,7 @@ import type { User } from '~/identity/users.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { listItems } from '~/tasks/lists.server'
 import { may, ROLE_NAMES } from './roles'
-import { changeMemberRole, foldersSharedWith, leaveFolder, membersOf, removeMember, SHARE_TEXTS, shareFolder, visibleFolder } from './members.server'
+import { changeRole, foldersSharedWith, membersOf, removeFromFolder, SHARE_TEXTS, shareFolder, visibleFolder } from './members.server'
 import { cancelFolderInvitation, invitationsAllowed, inviteToFolder, pendingInvitationsOf, type InviteResult } from './members-invitations.server'
 import { inviteCancelSchema, memberFormSchema, renameFormSchema, SHARE_FORM_TEXTS, shareFormSchema } from './share-form'
 import { renameSharedFolder } from './rename.server'
@@ -35,6 +35,9 @@ export function sharingSectionData(user: User) {
 export type SharingSectionData = ReturnType<typeof sharingSectionData>
 
 const back = (description: string, type: 'success' | 'warning' = 'success') => redirectWithToast('/profile/folders', { type, description })
+/** a member change lands on the members (the part of the page it changed), where its Undo then shows them back */
+export const SHARING_PART = '/profile/folders#sharing-heading'
+const backToMembers = (description: string, undo: string) => redirectWithToast(SHARING_PART, { type: 'success', description, undo })
 const NOTHING_CHANGED = 'Nothing was changed: that member or folder is not there, or you may not change it.'
 
 export async function sharingAction(user: User, form: FormData, intent: SharingIntent) {
@@ -77,16 +80,26 @@ export async function sharingAction(user: User, form: FormData, intent: SharingI
 	const submission = parseWithZod(form, { schema: memberFormSchema() })
 	if (submission.status !== 'success') return back(NOTHING_CHANGED, 'warning')
 	const { folderId, userId, role } = submission.value
-	const folder = visibleFolder(user.id, folderId)?.folder
+	// each offers Undo, as a task's delete does (decision 394): the toast's Undo posts to /tasks/undo
 	if (intent === 'leave') {
-		return folder && leaveFolder(user.id, folderId) ? back(`You left “${folder.name}”. Its tasks are no longer in your lists.`) : back(NOTHING_CHANGED, 'warning')
+		const left = removeFromFolder(user.id, folderId, user.id)
+		return left ? backToMembers(`You left “${left.folder.name}”. Its tasks are no longer in your lists.`, left.undoId) : back(NOTHING_CHANGED, 'warning')
 	}
+	const who = membersOf(folderId).find((m) => m.userId === userId)
 	if (intent === 'member-role') {
-		if (!role || !folder || !changeMemberRole(user.id, folderId, userId, role)) return back(NOTHING_CHANGED, 'warning')
-		return back(`Role changed to ${ROLE_NAMES[role]} in “${folder.name}”.`)
+		const changed = role ? changeRole(user.id, folderId, userId, role) : null
+		if (!role || !changed || !who) return back(NOTHING_CHANGED, 'warning')
+		return backToMembers(`${who.name || who.email} is now ${ROLE_NAMES[role].toLowerCase()} of “${changed.folder.name}”.`, changed.undoId)
 	}
-	if (!folder || !removeMember(user.id, folderId, userId)) return back(NOTHING_CHANGED, 'warning')
-	return back(`Removed from “${folder.name}”: they no longer see its tasks.`)
+	const removed = who ? removeFromFolder(user.id, folderId, userId) : null
+	if (!removed || !who) return back(NOTHING_CHANGED, 'warning')
+	return backToMembers(removedText(who.name || who.email, removed.folder.name, removed.unassigned), removed.undoId)
+}
+
+/** what the owner or manager is told after removing a member (the assignments the removal cleared said too) */
+export function removedText(who: string, folder: string, unassigned: number) {
+	const tasks = unassigned === 1 ? ', and one of its tasks is no longer assigned to them' : unassigned ? `, and ${unassigned} of its tasks are no longer assigned to them` : ''
+	return `${who} was removed from “${folder}”: they no longer see its tasks${tasks}.`
 }
 
 /** what the sharer is told after inviting an email without an account */

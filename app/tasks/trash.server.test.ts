@@ -46,7 +46,7 @@ describe('deleting moves to the trash', () => {
 		const child = fullTask(user.id, { title: 'Water the roses', parentId: parent.id })
 		const before = rawRows([parent.id, child.id])
 		deleteTask(user.id, parent.id)
-		expect(restoreFromTrash(user.id, parent.id)).toBe(2)
+		expect(restoreFromTrash(user.id, parent.id).sort()).toEqual([parent.id, child.id].sort())
 		expect(rawRows([parent.id, child.id])).toEqual(before)
 		expect(trashOf(user.id)).toEqual([])
 		expect(searchTotal(user.id, 'roses')).toBe(1)

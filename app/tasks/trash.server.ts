@@ -17,8 +17,12 @@ export const NOT_IN_TRASH = { title: 'Not in the trash', message: 'No task with 
 
 const COLUMNS = Object.entries(getTableColumns(tasks)).map(([key, column]) => ({ key, name: column.name }))
 
-/** the whole task row `t` as a JSON object keyed by SQL column names (every column of the table) */
-const ROW_JSON = `json_object(${COLUMNS.map((c) => `'${c.name}', t."${c.name}"`).join(', ')})`
+/**
+ * The whole task row `t` as a JSON object keyed by SQL column names (every column of the table), and under `_history`
+ * its change list (a shared task's, decision 395; null when it has none): deleting the task deletes the list
+ * (`task_history` cascades), so the trash keeps it for a restore.
+ */
+const ROW_JSON = `json_object(${COLUMNS.map((c) => `'${c.name}', t."${c.name}"`).join(', ')}, '_history', json(nullif((select json_group_array(json_object('at', h.at, 'by', h.by, 'what', h.what)) from (select at, by, what from task_history h where h.task_id = t.id order by h.id) h), '[]')))`
 
 const INSERT = 'insert into trashed_tasks (id, owner_id, group_id, deleted_at, title, parent_id, row)'
 
@@ -131,6 +135,7 @@ export function restoreTrashed(tx: Writer, ownerId: string, groupIds: string[]):
 			if (!use) values.templateUseId = null
 		}
 		tx.insert(tasks).values({ ...values, ownerId }).run()
+		restoreHistory(tx, entry.id, entry.row._history)
 		restored.push(entry.id)
 	}
 	if (restored.length) {
@@ -141,12 +146,21 @@ export function restoreTrashed(tx: Writer, ownerId: string, groupIds: string[]):
 	return restored
 }
 
-/** Restore from the trash page: the group of one deleted task, or a 404 when it is not in this owner's trash. */
+/** a restored task's change list as it was (in its order; someone deleted since is "Someone", as on the page) */
+function restoreHistory(tx: Writer, taskId: string, history: unknown) {
+	if (!Array.isArray(history) || !history.length) return
+	tx.run(
+		sql`insert into task_history (task_id, at, by, what) select ${taskId}, j.value ->> 'at', (select u.id from users u where u.id = j.value ->> 'by'), j.value ->> 'what'
+			from json_each(${JSON.stringify(history)}) j order by j.key`,
+	)
+}
+
+/** Restore from the trash page: the group of one deleted task (answers the ids restored), or a 404 when it is not in this owner's trash. */
 export function restoreFromTrash(ownerId: string, groupId: string) {
 	return db().transaction((tx) => {
 		const restored = restoreTrashed(tx, ownerId, [groupId])
 		if (!restored.length) throw notFound(NOT_IN_TRASH)
-		return restored.length
+		return restored
 	})
 }
 

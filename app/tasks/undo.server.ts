@@ -7,9 +7,10 @@
 //     ... the change ...
 //     return recordUndo(tx, ownerId, { before, created: [newId], trashed: movedIds })   // the undo id for the toast
 //   })
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import { taskUndos, tasks, trashedTasks, type TaskUndoChange } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
+import { HISTORY_TEXTS, recordRestored, recordUndone } from '~/sharing/history.server'
 import { restoreTrashed, type Writer } from './trash.server'
 import type { Task } from './tasks.server'
 
@@ -32,7 +33,7 @@ export function recordUndo(tx: Writer, ownerId: string, change: Partial<TaskUndo
 		.insert(taskUndos)
 		.values({
 			ownerId,
-			change: { before: change.before ?? [], created: change.created ?? [], trashed: change.trashed ?? [] },
+			change: { before: change.before ?? [], created: change.created ?? [], trashed: change.trashed ?? [], ...(change.member ? { member: change.member } : null) },
 			createdAt: now,
 			expiresAt: now + UNDO_LIFETIME_MS,
 		})
@@ -55,10 +56,14 @@ function rowValues(row: Record<string, unknown>, ownerId: string) {
  * an unknown or an expired one changes nothing.
  */
 export function undo(ownerId: string, undoId: string, now = Date.now()): UndoResult {
-	return db().transaction((tx) => {
+	// what came back, for the change list of shared tasks (written after the transaction, as every way in does)
+	const restored: string[] = []
+	const changes: { before: Task; after: Task }[] = []
+	const result = db().transaction((tx) => {
 		const record = tx
 			.delete(taskUndos)
-			.where(and(eq(taskUndos.id, undoId), eq(taskUndos.ownerId, ownerId)))
+			// a member change is undone by members-undo.server.ts (app/sharing), never here as an empty change
+			.where(and(eq(taskUndos.id, undoId), eq(taskUndos.ownerId, ownerId), sql`json_extract(${taskUndos.change}, '$.member') is null`))
 			.returning()
 			.get()
 		if (!record || record.expiresAt <= now) return { ok: false as const, message: UNDO_GONE }
@@ -67,13 +72,15 @@ export function undo(ownerId: string, undoId: string, now = Date.now()): UndoRes
 			tx.delete(tasks).where(and(eq(tasks.ownerId, ownerId), inArray(tasks.id, created))).run()
 			tx.delete(trashedTasks).where(and(eq(trashedTasks.ownerId, ownerId), inArray(trashedTasks.id, created))).run()
 		}
-		let count = trashed.length ? restoreTrashed(tx, ownerId, trashed).length : 0
+		if (trashed.length) restored.push(...restoreTrashed(tx, ownerId, trashed))
+		let count = restored.length
 		for (const row of before) {
 			const values = rowValues(row, ownerId)
 			const { id, ...rest } = values
 			const mine = and(eq(tasks.ownerId, ownerId), eq(tasks.id, id))
-			const current = tx.select({ changed: tasks.changed }).from(tasks).where(mine).get()
+			const current = tx.select().from(tasks).where(mine).get()
 			if (!current) continue // deleted since: the trash (or Delete for ever) decides about it, not this undo
+			changes.push({ before: current, after: values })
 			if (current.changed === rest.changed) {
 				// an update that leaves `changed` as it is gets the time of now from the trigger: step through another value
 				tx.update(tasks).set({ changed: -1 }).where(mine).run()
@@ -83,6 +90,11 @@ export function undo(ownerId: string, undoId: string, now = Date.now()): UndoRes
 		}
 		return { ok: true as const, tasks: count }
 	})
+	if (result.ok) {
+		recordRestored(ownerId, ownerId, restored, HISTORY_TEXTS.restoredByUndo)
+		recordUndone(ownerId, ownerId, changes)
+	}
+	return result
 }
 
 /** The hourly job: undo records past their time are deleted. */

@@ -1,8 +1,9 @@
 // Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
 // invites an email without an account and cancels it (decision 382), then shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
 // completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
-// and cannot change it; assignment (the edit form's and the Create form's), Waiting For with a person, the change list
-// (step 5) and the member's dashboard counting what is assigned to him. With JavaScript on and off, axe on each page.
+// and cannot change it; a removed member comes back with Undo; assignment (the edit form's and the Create form's),
+// Waiting For with a person, the change list (step 5) and the member's dashboard counting what is assigned to him. With
+// JavaScript on and off, axe on each page.
 import { E2E_URL } from './env'
 import { expect, expectAccessible, findTasks, makeFolder, makeTask, shareWith, test, waitForHydration } from './fixtures'
 import { keptReader, readFromEveryWorker, readOnce, shows } from './kept-reads'
@@ -85,6 +86,19 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 		expect(res.status, fields.intent).toBe(403)
 	}
 	expect(findTasks(ann.user.id).find((t) => t.id === bread!.id)).toMatchObject({ completed: false, title: 'Bread' })
+
+	// Ann removes Dora and takes it back with the toast's Undo (decision 394): Dora is back, as viewer, and sees Bread
+	await page.goto('/profile/folders')
+	if (jsOn) await waitForHydration(page)
+	const removeDora = page.getByRole('button', { name: `Remove ${dora.email} from Groceries` })
+	await removeDora.click()
+	await expect(page.getByTestId('toast')).toContainText('was removed from “Groceries”: they no longer see its tasks.')
+	await expect(removeDora).toHaveCount(0)
+	await expectAccessible(page)
+	await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click()
+	await expect(page.getByTestId('toast')).toContainText('is back in “Groceries” as viewer.')
+	await expect(removeDora).toBeVisible()
+	await readFromEveryWorker('/tasks', dora.cookie, shows(['Bread', 'Shared by Ann, view only']))
 
 	// assignment and Waiting For with a person (step 5): Ann assigns Bread to Ben as Waiting in its edit form; Ben's next
 	// page says so, his card shows the chip and Assigned to Me lists it; the card shows who completed Milk; the detail

@@ -1,7 +1,7 @@
 // Danger Zone: Delete Data (the account stays) and Delete Account. Each asks for the full name.
 import { Form } from 'react-router'
 import { ErrorSummary, SubmitButton, TextField } from '~/ui/forms'
-import { HAND_OVER_RULE } from '~/sharing/hand-over-texts'
+import { HAND_OVER_RULE, HAND_OVER_RULE_DATA } from '~/sharing/hand-over-texts'
 import { ExportLinks } from './info-sections'
 
 export type DangerForm = 'deleteData' | 'deleteAccount'
@@ -50,6 +50,22 @@ function ConfirmForm({
 	)
 }
 
+/** the rule for shared folders, and what it does with each of the person's (decisions 381, 396) */
+function SharedFolders({ rule, lines, label }: { rule: string; lines: string[]; label: string }) {
+	return (
+		<>
+			<p className="mt-2">{rule}</p>
+			{lines.length ? (
+				<ul aria-label={label} className="mt-1 list-disc pl-6">
+					{lines.map((line) => (
+						<li key={line}>{line}</li>
+					))}
+				</ul>
+			) : null}
+		</>
+	)
+}
+
 export function DangerZoneSection({
 	fullName,
 	billing,
@@ -58,8 +74,8 @@ export function DangerZoneSection({
 }: {
 	fullName: string
 	billing: boolean
-	/** what happens to each folder the person shares with others (issue 55; app/sharing/hand-over-texts.ts) */
-	handOvers: string[]
+	/** what each Delete does with each folder the person shares with others (issue 55; app/sharing/hand-over-texts.ts) */
+	handOvers: { account: string[]; data: string[] }
 	errors: Partial<Record<DangerForm, string>>
 }) {
 	const summary = (['deleteData', 'deleteAccount'] as const)
@@ -83,6 +99,7 @@ export function DangerZoneSection({
 					Deletes all of your contexts, folders and tasks, empties your trash, and resets your preferences: the tasks are
 					not kept in the trash and cannot be restored. Your account and your templates stay.
 				</p>
+				{handOvers.data.length ? <SharedFolders rule={HAND_OVER_RULE_DATA} lines={handOvers.data} label="Your shared folders, when you delete your data" /> : null}
 			</ConfirmForm>
 			<ConfirmForm
 				form="deleteAccount"
@@ -97,14 +114,7 @@ export function DangerZoneSection({
 					{billing ? ', cancels your subscription' : ''} and your sign-in at the identity provider, then logs you out.
 					Nothing is kept to restore. You can sign up again with the same email address later.
 				</p>
-				<p className="mt-2">{HAND_OVER_RULE}</p>
-				{handOvers.length ? (
-					<ul aria-label="Your shared folders" className="mt-1 list-disc pl-6">
-						{handOvers.map((line) => (
-							<li key={line}>{line}</li>
-						))}
-					</ul>
-				) : null}
+				<SharedFolders rule={HAND_OVER_RULE} lines={handOvers.account} label="Your shared folders" />
 			</ConfirmForm>
 		</>
 	)
