@@ -49,12 +49,12 @@ export function duties({ isWorker, role }) {
  * glibc's malloc, as the server's processes run with it (issue 52, decision 397): a fixed mmap threshold (128 KiB)
  * and trim threshold (128 KiB), so a freed block of 128 KiB or more goes back to the system at once and the top of
  * the heap is given back once 128 KiB of it are free (by default both thresholds grow with the largest block freed,
- * to 32 and 64 MiB, and the heap kept what a burst of requests grew it to: about 100 MiB), and at most two arenas
- * (the threads' own heaps). glibc reads them from the environment when a process starts, so they are set where a
- * process is started: `npm start` (package.json), the image (Dockerfile) and, here, the cluster's workers. A variable
- * the operator set stays as they set it.
+ * to 32 and 64 MiB, and the heap kept what a burst of requests grew it to: about 100 MiB). Limiting the arenas
+ * (MALLOC_ARENA_MAX=2) was measured too and gained nothing. glibc reads them from the environment when a process
+ * starts, so they are set where a process is started: `npm start` (package.json), the image (Dockerfile) and, here,
+ * the cluster's workers. A variable the operator set stays as they set it.
  */
-export const MALLOC_SETTINGS = Object.freeze({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
+export const MALLOC_SETTINGS = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
 
 /**
  * The malloc settings a process started with `env` lacks.
