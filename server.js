@@ -82,7 +82,7 @@ if (layout.primary && cluster.isPrimary) {
 		console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
 		fork()
 	})
-	// the first worker is forked before anything else is loaded here (decision 397): the counters of the rate limits
+	// the first worker is forked before anything else is loaded here (decision 399): the counters of the rate limits
 	// (decision 170) come after, and a message a worker sends them before they are ready waits for them
 	const early = []
 	const keep = (worker, message) => early.push([worker, message])

@@ -1,7 +1,7 @@
 // Memory given back after a burst (issue 52, decision 398): the rule, and that the collection it runs is V8's own.
 import Database from 'better-sqlite3'
 import { describe, expect, test, vi } from 'vitest'
-import { burstWatch, givesMemoryBack, memoryReducingGc, releaseMemory } from './after-burst'
+import { burstWatch, givesMemoryBack, mallocTrim, memoryReducingGc, releaseMemory } from './after-burst'
 
 describe('after a burst of requests', () => {
 	test('due once, after enough requests and then the quiet time; never for a few requests', () => {
@@ -68,5 +68,26 @@ describe('what is given back', () => {
 		expect(pragma).toHaveBeenCalledWith('shrink_memory')
 		expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 5000 })
 		sqlite.close()
+	})
+})
+
+describe("malloc's free pages given back (glibc)", () => {
+	test.runIf(process.platform === 'linux')('the resident memory of freed buffers inside the heap goes back to the system', () => {
+		const gc = memoryReducingGc()!
+		const kept: Buffer[] = []
+		let freed: Buffer[] | null = []
+		// blocks under the mmap threshold, in the heap, with a small one kept between them (so the heap's top cannot shrink)
+		for (let i = 0; i < 3_000; i++) {
+			freed.push(Buffer.alloc(20_000, 1))
+			if (i % 10 === 0) kept.push(Buffer.alloc(3_000, 2))
+		}
+		freed = null
+		gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+		const before = process.memoryUsage().rss
+		expect(mallocTrim()).toBe(true)
+		expect(freed).toBeNull()
+		expect(kept).toHaveLength(300)
+		// about 60 MB were freed; most of them must leave the process (what vitest itself freed may add to it)
+		expect(before - process.memoryUsage().rss).toBeGreaterThan(30 * 1024 * 1024)
 	})
 })
