@@ -84,6 +84,9 @@ if (layout.primary && cluster.isPrimary) {
 	})
 	// the first worker is forked before anything else is loaded here (decision 399): the counters of the rate limits
 	// (decision 170) come after, and a message a worker sends them before they are ready waits for them
+	// the workers run this file, not what started the primary (`npm start` runs scripts/start.js, whose Node and build
+	// checks the primary made: decision 376): the working folder and NODE_ENV are inherited
+	cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) })
 	const early = []
 	const keep = (worker, message) => early.push([worker, message])
 	cluster.on('message', keep)
