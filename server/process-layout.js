@@ -54,7 +54,7 @@ export function duties({ isWorker, role }) {
  * starts, so they are set where a process is started: `npm start` (package.json), the image (Dockerfile) and, here,
  * the cluster's workers. A variable the operator set stays as they set it.
  */
-export const MALLOC_SETTINGS = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
+export const MALLOC_SETTINGS = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_TRIM_THRESHOLD_: '8388608' })
 
 /**
  * The malloc settings a process started with `env` lacks.

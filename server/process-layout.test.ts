@@ -56,7 +56,7 @@ describe('the background work in exactly one process', () => {
 describe("glibc's malloc settings (decision 397)", () => {
 	test('a worker gets the settings its primary was started without; what the operator set stays', () => {
 		expect(mallocEnv({})).toEqual(MALLOC_SETTINGS)
-		expect(mallocEnv({ MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({ MALLOC_TRIM_THRESHOLD_: '131072' })
+		expect(mallocEnv({ MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({ MALLOC_TRIM_THRESHOLD_: '8388608' })
 	})
 
 	test('`npm start` and the image start the server with the same settings', () => {
