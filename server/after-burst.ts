@@ -88,7 +88,7 @@ let trimmer: Database.Database | null | undefined
 /**
  * glibc's `malloc_trim`, which Node does not offer: run through SQLite's extension loader, which opens a library and
  * calls the function named with the connection as its first argument, the `pad` that `malloc_trim` takes. So large a
- * pad keeps the heap's top as it is (the trim threshold of decision 397 gives that back at each free) and the free
+ * pad keeps the heap's top as it is (the trim threshold of decision 397 bounds that to 8 MiB) and the free
  * pages inside the heap, of every arena, are given back. Called on a connection of its own, in memory, that does
  * nothing else. `malloc_trim` answers 1 when it gave memory back, which SQLite reports as a failed start of the
  * "extension": that is the expected answer. Elsewhere (musl, macOS: no such library or function) nothing happens.

@@ -46,13 +46,13 @@ export function duties({ isWorker, role }) {
 }
 
 /**
- * glibc's malloc, as the server's processes run with it (issue 52, decision 397): a fixed mmap threshold (128 KiB)
- * and trim threshold (128 KiB), so a freed block of 128 KiB or more goes back to the system at once and the top of
- * the heap is given back once 128 KiB of it are free (by default both thresholds grow with the largest block freed,
- * to 32 and 64 MiB, and the heap kept what a burst of requests grew it to: about 100 MiB). Limiting the arenas
- * (MALLOC_ARENA_MAX=2) was measured too and gained nothing. glibc reads them from the environment when a process
- * starts, so they are set where a process is started: `npm start` (package.json), the image (Dockerfile) and, here,
- * the cluster's workers. A variable the operator set stays as they set it.
+ * glibc's malloc, as the server's processes run with it (issue 52, decision 397): fixed thresholds, a block of 1 MiB or
+ * more mapped on its own and given back when freed, the heap's top given back once 8 MiB of it are free (by default
+ * both grow with the largest block freed, to 32 and 64 MiB, and a process kept what a burst of requests grew its heap
+ * to: about 100 MiB). The free pages inside the heap go back after a burst (server/after-burst.ts, decision 398).
+ * 128 KiB for both cost 80 to 100 ms of CPU at the start; limiting the arenas (MALLOC_ARENA_MAX=2) gained nothing.
+ * glibc reads them from the environment when a process starts, so they are set where a process is started: `npm
+ * start` (package.json), the image (Dockerfile) and, here, the cluster's workers. A variable the operator set stays.
  */
 export const MALLOC_SETTINGS = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_TRIM_THRESHOLD_: '8388608' })
 
