@@ -98,7 +98,8 @@ export function mallocTrim(): boolean {
 	if (process.platform !== 'linux') return false
 	try {
 		trimmer ??= new Database(':memory:')
-		trimmer.loadExtension('libc.so.6', 'malloc_trim')
+		// better-sqlite3 takes the entry point's name as a second argument; its types name only the path
+		;(trimmer.loadExtension as (path: string, entryPoint: string) => void).call(trimmer, 'libc.so.6', 'malloc_trim')
 		return true
 	} catch (error) {
 		if (/error during initialization/.test(String((error as Error)?.message))) return true
