@@ -9,7 +9,7 @@ import cluster from 'node:cluster'
 import { enableCompileCache } from 'node:module'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { duties, nextWorkerRole, processLayout, ROLE_VARIABLE } from './server/process-layout.js'
+import { duties, mallocEnv, nextWorkerRole, processLayout, ROLE_VARIABLE } from './server/process-layout.js'
 
 // the data folder's files are the server's alone: the database, its -wal and -shm, secrets and keys are made 0600
 // (issue 49, docs/security.md); set before anything is opened, and inherited by the cluster's workers
@@ -42,9 +42,6 @@ const layout = processLayout({ cores: os.availableParallelism(), webConcurrency:
 const workers = layout.processes
 
 if (layout.primary && cluster.isPrimary) {
-	// the counters of the rate limits, for every worker (decision 170)
-	const { ClusterMemoryStorePrimary } = await import('@express-rate-limit/cluster-memory-store')
-	new ClusterMemoryStorePrimary().init()
 	/** the role of each live worker, by its cluster id */
 	const roles = new Map()
 	const listening = new Set()
@@ -54,7 +51,8 @@ if (layout.primary && cluster.isPrimary) {
 	const fork = () => {
 		const role = nextWorkerRole({ everListening, backgroundRunning: [...roles.values()].some((r) => r !== 'serve') })
 		// each worker knows how many they are (server/limit-store.ts: its share of a rate limit)
-		const worker = cluster.fork({ WEB_CONCURRENCY: String(workers), [ROLE_VARIABLE]: role })
+		// and glibc's malloc settings (decision 397) where the primary was started without them (`node server.js`)
+		const worker = cluster.fork({ ...mallocEnv(process.env), WEB_CONCURRENCY: String(workers), [ROLE_VARIABLE]: role })
 		roles.set(worker.id, role)
 	}
 	cluster.on('listening', (worker) => {
@@ -84,7 +82,19 @@ if (layout.primary && cluster.isPrimary) {
 		console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
 		fork()
 	})
+	// the first worker is forked before anything else is loaded here (decision 399): the counters of the rate limits
+	// (decision 170) come after, and a message a worker sends them before they are ready waits for them
+	// the workers run this file, not what started the primary (`npm start` runs scripts/start.js, whose Node and build
+	// checks the primary made: decision 376): the working folder and NODE_ENV are inherited
+	cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) })
+	const early = []
+	const keep = (worker, message) => early.push([worker, message])
+	cluster.on('message', keep)
 	fork()
+	const { ClusterMemoryStorePrimary } = await import('@express-rate-limit/cluster-memory-store')
+	new ClusterMemoryStorePrimary().init()
+	cluster.off('message', keep)
+	for (const [worker, message] of early) cluster.emit('message', worker, message)
 	const stop = (signal) => {
 		if (stopping) return
 		stopping = true

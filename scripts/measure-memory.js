@@ -4,9 +4,11 @@
 // (default 10 x 2,500), the server started, left alone BENCH_MEMORY_WAIT_MS (default 10 s), measured, the rows of the
 // mix (CONNECTIONS, default 4,40, SECONDS each, default 10), then measured again after the same wait.
 // BASE_DIR=/path/to/other/checkout (its own build) [BASE_NODE=/path/to/its/node]: the same runs against that build,
-// side by side (BASE_NODE_FLAGS: its Node flags). Needs a build (`npm run build`). Exits 1 when a budget is exceeded.
+// side by side (BASE_NODE_FLAGS: its Node flags; BASE_MALLOC=1: glibc's malloc settings of decision 397, which this build's
+// runs have unless BENCH_MALLOC=0). Needs a build (`npm run build`). Exits 1 when a budget is exceeded.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { MALLOC_SETTINGS } from '../server/process-layout.js'
 
 const MiB_BUDGET = { 1: { idle: 120 }, 2: { idle: 300 } }
 const LOADED_FACTOR = 1.5
@@ -28,6 +30,12 @@ function run(workers, build) {
 	// (BASE_NODE_FLAGS: '--max-semi-space-size=8' for a base since decision 286, none before it)
 	if (!build.cwd) env.BENCH_NODE_FLAGS = process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=8'
 	else env.BENCH_NODE_FLAGS = process.env.BASE_NODE_FLAGS ?? ''
+	// glibc's malloc settings as `npm start` sets them (decision 397; BENCH_MALLOC=0 leaves them out); the base build as
+	// its own `npm start` ran it, without them (BASE_MALLOC=1 gives it them)
+	for (const [name, value] of Object.entries(MALLOC_SETTINGS)) {
+		if (build.cwd ? process.env.BASE_MALLOC === '1' : process.env.BENCH_MALLOC !== '0') env[name] = process.env[name] ?? value
+		else delete env[name]
+	}
 	if (build.cwd) env.BENCH_SERVER_CWD = build.cwd
 	else delete env.BENCH_SERVER_CWD
 	if (build.node) env.BENCH_SERVER_NODE = build.node

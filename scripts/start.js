@@ -4,7 +4,7 @@ import cluster from 'node:cluster'
 import { runOnSupportedNode } from './ensure-node.js'
 
 runOnSupportedNode({ rebuild: true })
-// a worker of the cluster runs this file again: its primary checked the build before forking it (decision 376)
+// the cluster's workers run server.js itself (decision 399); the primary, which ran this file, checked the build
 const { buildIfStale, staleFile, root } = await import('./build-if-stale.js')
 // the quick check (the source folders' times, decision 357) before the start; every file's time once it is up
 if (cluster.isPrimary) buildIfStale()

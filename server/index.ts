@@ -43,6 +43,7 @@ import { serverTiming } from './server-timing'
 import { publicAddress } from './public-address'
 import { cspNonce } from './nonce'
 import { securityHeaders } from './security-headers'
+import { givesMemoryBack, releaseMemory } from './after-burst'
 
 declare module 'react-router' {
 	interface AppLoadContext {
@@ -102,6 +103,9 @@ export async function prepare({
 	}
 }
 
+/** the one watch of this process's requests (decision 398) */
+let afterBurst: ReturnType<typeof givesMemoryBack> | undefined
+
 export function createApp() {
 	const e = env()
 	const app = express()
@@ -110,6 +114,16 @@ export function createApp() {
 	app.set('trust proxy', e.trustProxy)
 	// every absolute URL from PUBLIC_URL, never from the request's Host; a proxy set up wrong is told so (issue 56)
 	app.use(publicAddress(e.publicUrl, e.trustProxy))
+	// after a burst of requests and 5 s of quiet, V8's and SQLite's grown memory is given back (decision 398), in
+	// production (development makes an app per request); MEMORY_AFTER_BURST=0 keeps it (to compare)
+	if (process.env.NODE_ENV === 'production' && process.env.MEMORY_AFTER_BURST !== '0') {
+		afterBurst ??= givesMemoryBack({ release: () => releaseMemory(() => [db().$client]) })
+		const memory = afterBurst
+		app.use((_req, _res, next) => {
+			memory.onRequest()
+			next()
+		})
+	}
 
 	app.use(serverTiming)
 	app.use(refuseMalformedUrls)

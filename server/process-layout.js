@@ -44,3 +44,23 @@ export function duties({ isWorker, role }) {
 	if (role === 'background') return { prepareDataFolder: false, background: true, emptyKeptPages: false }
 	return { prepareDataFolder: false, background: false, emptyKeptPages: false }
 }
+
+/**
+ * glibc's malloc, as the server's processes run with it (issue 52, decision 397): fixed thresholds, a block of 1 MiB or
+ * more mapped on its own and given back when freed, the heap's top given back once 8 MiB of it are free (by default
+ * both grow with the largest block freed, to 32 and 64 MiB, and a process kept what a burst of requests grew its heap
+ * to: about 100 MiB). The free pages inside the heap go back after a burst (server/after-burst.ts, decision 398).
+ * 128 KiB for both cost 80 to 100 ms of CPU at the start; limiting the arenas (MALLOC_ARENA_MAX=2) gained nothing.
+ * glibc reads them from the environment when a process starts, so they are set where a process is started: `npm
+ * start` (package.json), the image (Dockerfile) and, here, the cluster's workers. A variable the operator set stays.
+ */
+export const MALLOC_SETTINGS = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '1048576', MALLOC_TRIM_THRESHOLD_: '8388608' })
+
+/**
+ * The malloc settings a process started with `env` lacks.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function mallocEnv(env) {
+	return Object.fromEntries(Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined))
+}

@@ -1,7 +1,8 @@
 // The process layout of issue 52 (decision 330): how many processes, whether there is a primary, and which worker
 // does the background work that must run in one process only.
+import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { duties, nextWorkerRole, processLayout } from './process-layout.js'
+import { duties, MALLOC_SETTINGS, mallocEnv, nextWorkerRole, processLayout } from './process-layout.js'
 
 describe('processLayout', () => {
 	test('one process per core by default; one core: a single process and no primary', () => {
@@ -49,5 +50,21 @@ describe('the background work in exactly one process', () => {
 		expect(duties({ isWorker: true, role: 'serve' })).toEqual({ prepareDataFolder: false, background: false, emptyKeptPages: false })
 		// a worker without a role (never forked by our primary) does no background work
 		expect(duties({ isWorker: true })).toEqual({ prepareDataFolder: false, background: false, emptyKeptPages: false })
+	})
+})
+
+describe("glibc's malloc settings (decision 397)", () => {
+	test('a worker gets the settings its primary was started without; what the operator set stays', () => {
+		expect(mallocEnv({})).toEqual(MALLOC_SETTINGS)
+		expect(mallocEnv({ MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({ MALLOC_TRIM_THRESHOLD_: '8388608' })
+	})
+
+	test('`npm start` and the image start the server with the same settings', () => {
+		const start = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string
+		const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
+		for (const [name, value] of Object.entries(MALLOC_SETTINGS)) {
+			expect(start).toContain(`${name}=\${${name}:-${value}}`)
+			expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'))
+		}
 	})
 })

@@ -1,6 +1,7 @@
 // What one import may hold (issue 49): a file of 3 MB of 1,000,000 `{}` tasks took a worker 15 to 31 s and 900 MB.
 // The records of a file are counted before anything is built from it, by a scan of its bytes that is linear in their
 // number and allocates nothing per record; a file over the cap is refused at once. Pure.
+import { digits } from '~/lib/plural'
 import { MAX_IMPORT_TASKS, type ImportSource } from './import-form'
 
 export const IMPORT_CAPS = {
@@ -14,7 +15,7 @@ export const IMPORT_CAPS = {
 	jsonDepth: 64,
 } as const
 
-const n = (value: number) => value.toLocaleString('en-US')
+const n = (value: number) => digits(value)
 
 export const CAP_TEXTS = {
 	tooMany: (filename: string, what: string, cap: number) =>

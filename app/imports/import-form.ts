@@ -1,6 +1,7 @@
 // The Data Import form of screen 21 (point 3 import options, point 5 messages, point 9 one file of 10 MB at most).
 import { z } from 'zod'
 import { isValidTimeZone } from '~/lib/dates'
+import { digits } from '~/lib/plural'
 
 export const SOURCES = [
 	{ value: 'toodledo', label: 'Toodledo' },
@@ -21,7 +22,7 @@ export const IMPORT_TEXTS = {
 	oneFile: 'Select one file only.',
 	timezone: 'Select a timezone from the list.',
 	tooLarge: 'The file is larger than 10 MB. Choose a file of 10 MB or less.',
-	fileHint: `A Toodledo CSV or XML export, a Todoist CSV, or a Twentyfour JSON export (Profile, Export), of 10 MB and ${MAX_IMPORT_TASKS.toLocaleString('en-US')} tasks at most.`,
+	fileHint: `A Toodledo CSV or XML export, a Todoist CSV, or a Twentyfour JSON export (Profile, Export), of 10 MB and ${digits(MAX_IMPORT_TASKS)} tasks at most.`,
 	dropZone: 'Drop file here ...or click to select a file from your computer',
 	notFound: 'This import was not found: it has expired (uploads are kept for 30 minutes) or was cancelled.',
 	unknownError: (filename: string) => `An unknown error was encountered processing: ${filename}`,

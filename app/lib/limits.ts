@@ -1,5 +1,6 @@
 // The longest text each field accepts (issue 8, decision 071), enforced by the schemas on every path that
 // writes it (forms now, import and the API later) and by the browser's maxLength.
+import { digits } from './plural'
 
 export const LIMITS = {
 	taskTitle: 500,
@@ -19,7 +20,7 @@ export const LIMITS = {
 
 /** the message for a text over its limit: says what is wrong and how to fix it */
 export function tooLong(what: string, max: number) {
-	return `${what} can be at most ${max.toLocaleString('en-US')} characters.`
+	return `${what} can be at most ${digits(max)} characters.`
 }
 
 export const TOO_LONG = {

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { localMidnight } from '~/lib/dates'
 import { LIMITS } from '~/lib/limits'
-import { count } from '~/lib/plural'
+import { count, digits } from '~/lib/plural'
 import { PRIORITY_VALUES, priorityLabel, STATUS_VALUES, statusLabel, type Priority, type Status } from './options'
 import { repeatRuleOf } from './repeat'
 import { reminderDate } from './task-dates'
@@ -19,8 +19,8 @@ export const BULK_MESSAGES = {
 	nothingToChange: 'Choose at least one change: a status, context, folder, priority, star, complete or reopen, or days to move the dates.',
 	unknownContext: 'Choose a context from your list.',
 	unknownFolder: 'Choose a folder from your list.',
-	shift: `Move the dates by a whole number of days, at most ${MAX_SHIFT_DAYS.toLocaleString('en-US')} either way.`,
-	tooMany: `At most ${MAX_SELECTED_IDS.toLocaleString('en-US')} tasks can be ticked one by one; use "Select all" for more.`,
+	shift: `Move the dates by a whole number of days, at most ${digits(MAX_SHIFT_DAYS)} either way.`,
+	tooMany: `At most ${digits(MAX_SELECTED_IDS)} tasks can be ticked one by one; use "Select all" for more.`,
 } as const
 
 /** What one bulk change sets; an absent field is left as each task has it. */

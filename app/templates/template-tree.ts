@@ -2,6 +2,7 @@
 // add/remove intents, and the validation with the spec's exact messages. Pure: no database here.
 import { z } from 'zod'
 import { LIMITS } from '~/lib/limits'
+import { digits } from '~/lib/plural'
 
 // input limits: the app's (app/lib/limits.ts)
 export const TEMPLATE_NAME_MAX = LIMITS.templateName
@@ -18,9 +19,9 @@ export const TEMPLATE_TEXTS = {
 	lastTask: 'A template needs at least one task: add another task before removing this one.',
 	tooMany: `A template can hold at most ${TEMPLATE_TASKS_MAX} tasks.`,
 	nameTooLong: `The name can be at most ${TEMPLATE_NAME_MAX} characters.`,
-	descriptionTooLong: `The description can be at most ${TEMPLATE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+	descriptionTooLong: `The description can be at most ${digits(TEMPLATE_DESCRIPTION_MAX)} characters.`,
 	titleTooLong: `A title can be at most ${TASK_TITLE_MAX} characters.`,
-	notesTooLong: `Notes can be at most ${TASK_NOTES_MAX.toLocaleString('en-US')} characters.`,
+	notesTooLong: `Notes can be at most ${digits(TASK_NOTES_MAX)} characters.`,
 } as const
 
 export type TemplateChild = { title: string; notes: string }
