@@ -2,7 +2,7 @@
 // points 3 and 4; docs/decisions/383 to 386). The rules are in assignment.ts; who may be assigned in assignable.server.ts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { assignmentNotices, folderMembers, folders, tasks, taskHistory, taskStatusTimes, users } from '#db/schema'
-import { db } from '~/lib/db.server'
+import { db, preparedPerConnection } from '~/lib/db.server'
 import { findTask, type Task } from '~/tasks/task-rows.server'
 import { localMidnight } from '~/lib/dates'
 import { displayDateTime } from '~/tasks/task-dates'
@@ -151,15 +151,20 @@ export function assignmentChoices(task: Task) {
 }
 
 /** the person's assignments by others since their last page, as one toast's text (and gone once read); null: none */
-export function takeAssignmentNotices(userId: string): string | null {
-	const rows = db()
+/** a person's notices waiting, with who assigned and the task: asked on every page, so prepared once per connection */
+const waitingNotices = preparedPerConnection((database) =>
+	database
 		.select({ taskId: assignmentNotices.taskId, by: sql<string>`coalesce(nullif(${users.goesBy}, ''), ${users.firstName}, '')`, title: tasks.title, assignedTo: tasks.assignedTo })
 		.from(assignmentNotices)
 		.innerJoin(tasks, eq(tasks.id, assignmentNotices.taskId))
 		.leftJoin(users, eq(users.id, assignmentNotices.by))
-		.where(eq(assignmentNotices.userId, userId))
+		.where(eq(assignmentNotices.userId, sql.placeholder('userId')))
 		.orderBy(assignmentNotices.at)
-		.all()
+		.prepare(),
+)
+
+export function takeAssignmentNotices(userId: string): string | null {
+	const rows = waitingNotices().all({ userId })
 	// nothing to read (the common case): one look-up by the primary key, no write (a deleted task takes its notices)
 	if (!rows.length) return null
 	db().delete(assignmentNotices).where(eq(assignmentNotices.userId, userId)).run()
