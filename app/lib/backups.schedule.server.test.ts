@@ -37,7 +37,9 @@ describe('scheduled backups', () => {
 		const dir = path.join(process.env.DATA_DIR!, 'scheduled')
 		configure({ BACKUP_INTERVAL: '30m', BACKUP_DIR: dir })
 		expect(env().backups).toMatchObject({ intervalMs: 30 * 60_000, keep: 14, dir, retentionDays: 1 })
-		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+		// at noon UTC: the weekly full check's quiet hour (BACKUP_CHECK_HOUR, 03:00 UTC) must not fall in these 31 minutes
+		// (run between 02:29 and 03:00 UTC, the test saw the check at 03:00 and no second backup)
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-06-01T12:00:00Z') })
 		const logged: string[] = []
 		expect(startBackups((m) => logged.push(m))).toBe(true)
 
