@@ -126,10 +126,13 @@ export function SelectField({
 	required,
 	options,
 	placeholder,
+	groups = [],
 	...select
 }: Common & {
 	options: { value: string; label: string }[]
 	placeholder?: string
+	/** options under named groups (<optgroup>), after the others */
+	groups?: { label: string; options: { value: string; label: string }[] }[]
 } & Omit<React.ComponentProps<'select'>, 'id' | 'name'>) {
 	return (
 		<Field
@@ -142,34 +145,6 @@ export function SelectField({
 							{o.label}
 						</option>
 					))}
-				</select>
-			)}
-		/>
-	)
-}
-
-/** a select whose options come under named groups (<optgroup>), after an optional ungrouped first option */
-export function GroupedSelectField({
-	id,
-	name,
-	label,
-	errors,
-	hint,
-	valid,
-	required,
-	first,
-	groups,
-	...select
-}: Common & {
-	first?: { value: string; label: string }
-	groups: { label: string; options: { value: string; label: string }[] }[]
-} & Omit<React.ComponentProps<'select'>, 'id' | 'name'>) {
-	return (
-		<Field
-			{...{ id, label, errors, hint, valid, required }}
-			control={(aria) => (
-				<select id={id} name={name} {...aria} {...select}>
-					{first ? <option value={first.value}>{first.label}</option> : null}
 					{groups.map((g) => (
 						<optgroup key={g.label} label={g.label}>
 							{g.options.map((o) => (

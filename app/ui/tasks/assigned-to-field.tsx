@@ -4,7 +4,7 @@
 // chosen; with JavaScript the options narrow to the chosen folder's people (and the field goes while the folder chosen
 // is shared with nobody), which the form never needs.
 import type { TaskFormValues } from '~/tasks/task-form'
-import { GroupedSelectField, SelectField } from '~/ui/forms'
+import { SelectField } from '~/ui/forms'
 
 type Person = { id: string; name: string }
 export type FolderPeople = { folder: string; people: Person[] }
@@ -68,7 +68,7 @@ export function AssignedToField({
 	}
 	// without it: every shared folder's people under the folder's name; the server checks the folder chosen
 	return (
-		<GroupedSelectField key="grouped" id={id} name="assignedTo" label="Assigned to" hint={CREATE_HINT} defaultValue={values.assignedTo} onChange={(e) => onAssign(e.target.value)} errors={errors} first={{ value: '', label: 'Nobody' }} groups={groups.map((g) => ({
+		<SelectField key="grouped" id={id} name="assignedTo" label="Assigned to" hint={CREATE_HINT} defaultValue={values.assignedTo} onChange={(e) => onAssign(e.target.value)} errors={errors} placeholder="Nobody" options={[]} groups={groups.map((g) => ({
 				label: g.folder,
 				options: g.people.map((p) => ({ value: p.id, label: p.name })),
 			}))} />
