@@ -1,7 +1,7 @@
 // Who is signed in, and the auth guard of spec point 2.
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
-import { ownerVersions, users } from '#db/schema'
+import { users } from '#db/schema'
 import { db, preparedPerConnection } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { destroySession, getSession, sessionCookieName } from '~/lib/session.server'
@@ -27,13 +27,15 @@ const userById = preparedPerConnection((database) =>
 	database
 		.select({
 			...getTableColumns(users),
-			// plus the versions of the people whose folders are shared with this person (issue 55; decision 364): a change
-			// by any member of a shared folder moves its owner's, so every member's next page is computed again. The
-			// triggers of migration 0030 make this sum only grow, so one sum never stands for two states of the data
-			dataVersion: sql<number | null>`${ownerVersions.version} + coalesce((select sum(v.version) from owner_versions v where v.owner_id in (select f.owner_id from folder_members m join folders f on f.id = m.folder_id where m.user_id = ${users.id})), 0)`,
+			// the person's own version plus, per shared folder they are a member of, its owner's (issue 55; decision 364):
+			// a change by any member of a shared folder moves its owner's, so every member's next page is computed again.
+			// The triggers of migration 0030 and the hand-over make this sum only grow, so one sum never stands for two
+			// states of the data. Scalar subqueries, not a left join: the same answer in a seventh of the time (decision 401)
+			// (written out whole: Drizzle names a column of a one-table query without its table, and a bare "id" in the
+			// subquery would be the folder's)
+			dataVersion: sql<number | null>`(select ov.version from owner_versions ov where ov.owner_id = "users"."id") + coalesce((select sum(v.version) from folder_members m join folders f on f.id = m.folder_id join owner_versions v on v.owner_id = f.owner_id where m.user_id = "users"."id"), 0)`,
 		})
 		.from(users)
-		.leftJoin(ownerVersions, eq(ownerVersions.ownerId, users.id))
 		.where(eq(users.id, sql.placeholder('id')))
 		.prepare(),
 )
