@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { cacheKib, closeDb, forgetKeptStatements, isReplica, openDatabase, preparedPerConnection } from './db.server'
+import { cacheKib, closeDb, forgetKeptStatements, isReplica, migrationsApplied, migrationsFolder, openDatabase, preparedPerConnection } from './db.server'
 
 const tables = (file: string) => {
 	const sqlite = new Database(file, { readonly: true })
@@ -35,6 +35,41 @@ describe('openDatabase', () => {
 		db.$client.close()
 		expect(tables(path.join(dir, 'twentyfour.db'))).toContain('tasks')
 		expect(isReplica(dir)).toBe(false)
+	})
+
+	it('skips reading the migrations when the journal’s last is applied, and migrates a newer one (decision 401)', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-db-'))
+		const file = path.join(dir, 'twentyfour.db')
+		const blank = new Database(file)
+		// no table of applied migrations yet: drizzle decides
+		expect(migrationsApplied(blank, migrationsFolder())).toBe(false)
+		blank.close()
+		const db = openDatabase(file)
+		expect(migrationsApplied(db.$client, migrationsFolder())).toBe(true)
+		// a checkout with one migration more: its journal's last is after the database's last
+		const newer = path.join(dir, 'migrations')
+		fs.cpSync(migrationsFolder(), newer, { recursive: true })
+		const journal = JSON.parse(fs.readFileSync(path.join(newer, 'meta', '_journal.json'), 'utf8'))
+		const last = journal.entries.at(-1)
+		journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: '9999_a_test_table' })
+		fs.writeFileSync(path.join(newer, 'meta', '_journal.json'), JSON.stringify(journal))
+		fs.writeFileSync(path.join(newer, '9999_a_test_table.sql'), 'CREATE TABLE `a_test_table` (`id` integer PRIMARY KEY);')
+		expect(migrationsApplied(db.$client, newer)).toBe(false)
+		db.$client.close()
+		const previous = process.env.MIGRATIONS_DIR
+		process.env.MIGRATIONS_DIR = newer
+		try {
+			openDatabase(file).$client.close()
+		} finally {
+			if (previous === undefined) delete process.env.MIGRATIONS_DIR
+			else process.env.MIGRATIONS_DIR = previous
+		}
+		expect(tables(file)).toContain('a_test_table')
+		// a journal that cannot be read: drizzle decides
+		fs.rmSync(path.join(newer, 'meta', '_journal.json'))
+		const again = new Database(file)
+		expect(migrationsApplied(again, newer)).toBe(false)
+		again.close()
 	})
 
 	it('leaves migrations to the primary on a LiteFS replica (a .primary file beside the database)', () => {

@@ -60,7 +60,7 @@ export function openDatabase(file: string, { checkpoints = checkpointsElsewhere(
 	const deferred = db.transaction.bind(db)
 	db.transaction = ((fn, config) => deferred(fn, { behavior: 'immediate', ...config })) as typeof db.transaction
 	if (!replica) {
-		migrate(db, { migrationsFolder: migrationsFolder() })
+		if (!migrationsApplied(sqlite, migrationsFolder())) migrate(db, { migrationsFolder: migrationsFolder() })
 		optimizeDatabase(db)
 		// the pages the statistics were read from (a first start after a large import or restore reads most of the
 		// indexes: 45 MiB more of an idle process on 100 x 2,500 tasks) are not kept: requests fill the cache with their
@@ -68,6 +68,23 @@ export function openDatabase(file: string, { checkpoints = checkpointsElsewhere(
 		sqlite.pragma('shrink_memory')
 	}
 	return db
+}
+
+/**
+ * Whether every migration of `folder` is applied: the journal's last is not after the database's last applied one,
+ * which is drizzle's own test (it applies those whose time is after the last row's). A start then reads one small
+ * file, not every migration's SQL with its hash (34 files; a few ms and their strings; decision 401). Any doubt answers no:
+ * drizzle decides.
+ */
+export function migrationsApplied(sqlite: Database.Database, folder: string) {
+	try {
+		const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }
+		const last = journal.entries.at(-1)?.when
+		const applied = sqlite.prepare('select max(created_at) as at from __drizzle_migrations').get() as { at: number | string | null } | undefined
+		return typeof last === 'number' && applied?.at != null && Number(applied.at) >= last
+	} catch {
+		return false
+	}
 }
 
 /** how many compiled statements a connection keeps (by SQL text; the texts an app asks are a few hundred) */
