@@ -28,7 +28,8 @@ async function offered(who: Person, parentId: string) {
 	const run = Promise.resolve().then(() => createPageData(new Request(`http://localhost/tasks/create/new?parentId=${parentId}`), who))
 	const status = await statusOf(run)
 	if (status !== 200) return status
-	return (await run).lists.people?.map((p) => p.name) ?? []
+	const { lists } = await run
+	return 'people' in lists ? lists.people.map((p) => p.name) : []
 }
 
 function household() {
