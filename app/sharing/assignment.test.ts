@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ASSIGN_MESSAGES, assignedToast, assignmentProblem, describeChanges, initials, personByPrefix, waitedFor, waitingForText } from './assignment'
+import { ASSIGN_MESSAGES, assignedToast, assignmentProblem, describeChanges, initials, personByPrefix, subTaskMayOfferPeople, waitedFor, waitingForText } from './assignment'
 
 describe('who may assign whom (issue 55 point 3)', () => {
 	const people = ['owner', 'ann', 'bob']
@@ -77,5 +77,23 @@ describe('quick add’s +name', () => {
 	it('ambiguous and unknown say so', () => {
 		expect(personByPrefix('an', people)).toEqual({ problem: 'ambiguous' })
 		expect(personByPrefix('zed', people)).toEqual({ problem: 'unknown' })
+	})
+})
+
+describe('a list card’s sub-task form asks for its parent’s folder’s people only where it can have any (decision 402)', () => {
+	const shared = [{ folder: 'Groceries' }, { folder: 'Move' }]
+	it('a parent in a folder of the person’s own that is shared: asks', () => {
+		expect(subTaskMayOfferPeople({ folder: 'Groceries' }, shared)).toBe(true)
+	})
+	it('someone else’s task shared with the person (an editor’s card): asks, whatever the folder’s name', () => {
+		expect(subTaskMayOfferPeople({ folder: 'Groceries', sharedBy: 'Shared by Ann' }, [])).toBe(true)
+		expect(subTaskMayOfferPeople({ folder: 'Private', sharedBy: 'Shared by Ann' }, undefined)).toBe(true)
+	})
+	it('a parent in a folder shared with nobody, in no folder, or a viewer’s card: does not ask', () => {
+		expect(subTaskMayOfferPeople({ folder: 'Private' }, shared)).toBe(false)
+		expect(subTaskMayOfferPeople({}, shared)).toBe(false)
+		expect(subTaskMayOfferPeople({ folder: '' }, [{ folder: '' }])).toBe(false)
+		expect(subTaskMayOfferPeople({ folder: 'Groceries' }, undefined)).toBe(false)
+		expect(subTaskMayOfferPeople({ folder: 'Groceries', sharedBy: 'Shared by Ann, view only', viewOnly: true }, shared)).toBe(false)
 	})
 })

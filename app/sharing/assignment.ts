@@ -25,6 +25,20 @@ export function assignmentProblem(access: Access | null, assigneeId: string | nu
 	return assignable.includes(assigneeId) ? null : ASSIGN_MESSAGES.notAssignable
 }
 
+/**
+ * Whether a list card's "Add sub-task" form (the Create Task modal, with JavaScript) should ask the server for the
+ * parent's folder's people (`assignmentChoices`, through the create page's loader: decision 402). A sub-task goes
+ * where its parent goes, so only a parent in a shared folder can offer anyone: someone else's task shared with the
+ * person (`sharedBy`), or one in a folder of theirs the Create form's "Assigned to" lists (`newTaskPeople` lists every
+ * folder of the person's own that is shared). A viewer's card offers no sub-task at all. Only spares a request: the
+ * choices and the check are the server's.
+ */
+export function subTaskMayOfferPeople(parent: { folder?: string; sharedBy?: string; viewOnly?: boolean }, newTaskPeople: readonly { folder: string }[] | undefined): boolean {
+	if (parent.viewOnly) return false
+	if (parent.sharedBy) return true
+	return !!parent.folder && !!newTaskPeople?.some((g) => g.folder === parent.folder)
+}
+
 /** "Ann Lee" → "AL", "ann" → "A", "Jean-Luc Picard" → "JP": the chip's letters */
 export function initials(name: string) {
 	const words = name.trim().split(/\s+/).filter(Boolean)

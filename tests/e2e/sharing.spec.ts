@@ -146,3 +146,58 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 	await expectAccessible(page)
 	await ben.ctx.close()
 })
+
+test('a list card’s “Add sub-task” offers “Assigned to” with the parent’s folder’s people; a parent shared with nobody offers none', async ({ page, context, browser, jsOn }) => {
+	// issue 55 point 3, decision 402: a sub-task goes where its parent goes, so its form offers that folder's people (the
+	// modal with JavaScript, the create page without); the assignee is told and the change list says so
+	const ann = await keptReader(context, { row: { goesBy: 'Ann' } })
+	const benCtx = await browser.newContext({ javaScriptEnabled: jsOn })
+	const ben = await keptReader(benCtx, { row: { goesBy: 'Ben' } })
+	shareWith(ann.user.id, 'Groceries', ben.user.id, 'editor')
+	makeFolder(ann.user.id, 'Private')
+	const cake = makeTask(ann.user.id, { title: 'Bake a cake', folder: 'Groceries' })
+	makeTask(ann.user.id, { title: 'Write the diary', folder: 'Private' })
+
+	/** opens the card's sub-task form: the dialog over the list (JavaScript), or the create page */
+	const addSubTask = async (p: typeof page, parent: string) => {
+		await p.getByRole('link', { name: `Add sub-task to ${parent}` }).click()
+		if (!jsOn) await expect(p.getByRole('heading', { level: 1 })).toHaveText(`Create Sub-task of ${parent}`)
+		return jsOn ? p.getByRole('dialog', { name: `Create Sub-task of ${parent}` }) : p
+	}
+	await page.goto('/tasks')
+	let form = await addSubTask(page, 'Bake a cake')
+	const options = form.getByLabel('Assigned to').locator('option')
+	await expect(options).toHaveText(['Nobody', 'Ann', 'Ben'])
+	await form.getByLabel('Title', { exact: true }).fill('Buy flour')
+	await form.getByLabel('Assigned to').selectOption({ label: 'Ben' })
+	await expectAccessible(page)
+	await form.getByRole('button', { name: 'Add', exact: true }).click()
+	await expect(page.getByTestId('toast')).toContainText('Sub-task created.')
+	await expect.poll(() => findTasks(ann.user.id).find((t) => t.title === 'Buy flour') ?? null).toMatchObject({ parentId: cake.id, assignedTo: ben.user.id })
+
+	// a parent in a folder shared with nobody: no "Assigned to"
+	await page.goto('/tasks')
+	form = await addSubTask(page, 'Write the diary')
+	await expect(form.getByLabel('Title', { exact: true })).toBeVisible()
+	await expect(form.getByLabel('Assigned to')).toHaveCount(0)
+	await expectAccessible(page)
+
+	// Ben is told on his next page; he adds one under Ann's task from his list, assigned to her
+	const benPage = await benCtx.newPage()
+	await benPage.goto('/tasks')
+	await expect(benPage.getByTestId('toast')).toContainText('Ann assigned you “Buy flour”')
+	form = await addSubTask(benPage, 'Bake a cake')
+	await expect(form.getByLabel('Assigned to').locator('option')).toHaveText(['Nobody', 'Ann', 'Ben'])
+	await form.getByLabel('Title', { exact: true }).fill('Buy eggs')
+	await form.getByLabel('Assigned to').selectOption({ label: 'Ann' })
+	await form.getByRole('button', { name: 'Add', exact: true }).click()
+	await expect(benPage.getByTestId('toast')).toContainText('Sub-task created.')
+	await expectAccessible(benPage)
+	await expect.poll(() => findTasks(ann.user.id).find((t) => t.title === 'Buy eggs') ?? null).toMatchObject({ parentId: cake.id, assignedTo: ann.user.id, createdBy: ben.user.id })
+	const flour = findTasks(ann.user.id).find((t) => t.title === 'Buy flour')!
+	await page.goto(`/tasks/detail/${flour.id}`)
+	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Assigned to Ben/)
+	await expect(page.getByTestId('change-list')).toContainText(/Ann\s*Added/)
+	await expectAccessible(page)
+	await benCtx.close()
+})

@@ -2,7 +2,7 @@
 // person types into a form React has not taken over yet; once it has, the form sends what the field shows. Every
 // enhanced form: quick add, search, the Create Task page and modal, the card's edit form, bulk edit, the weekly review,
 // the profile's sections. Without JavaScript there is no hydration to miss (each form's own spec covers it).
-import { expect, findTasks, makeTask, test } from './fixtures'
+import { expect, expectAccessible, findTasks, makeTask, makeUser, shareWith, test } from './fixtures'
 import { holdScripts } from './hydration-gate'
 
 test.beforeEach(({ jsOn }) => test.skip(!jsOn, 'without JavaScript nothing hydrates: the forms post what the fields hold (their own specs)'))
@@ -52,6 +52,32 @@ test('the Create Task page: the title, an Advanced repeat and its text chosen be
 	await page.getByRole('button', { name: 'Add', exact: true }).click()
 	await expect(page.getByTestId('toast')).toContainText('Task created.')
 	await expect.poll(() => findTasks(user.id).find((t) => t.title === 'Water the ferns')?.repeat ?? null).toMatch(/FREQ=WEEKLY;INTERVAL=2;BYDAY=TU/)
+})
+
+test('the Create Task page: a title, a shared folder and the person “Assigned to” chosen before the script loaded are saved', async ({ page, signIn }) => {
+	// issue 55 point 3: before the script, "Assigned to" lists every shared folder's people under the folder's name;
+	// once React has the page it narrows to the folder chosen, and keeps the person chosen (useFromFieldsOnHydration)
+	const { user } = await signIn({ loadDefaults: false, row: { goesBy: 'Ann' } })
+	const ben = makeUser({ row: { goesBy: 'Ben' } })
+	const cleo = makeUser({ row: { goesBy: 'Cleo' } })
+	shareWith(user.id, 'Groceries', ben.id, 'editor')
+	shareWith(user.id, 'Move', cleo.id, 'editor')
+	const gate = await holdScripts(page)
+	await gate.goto('/tasks/create/new')
+	await page.getByLabel('Title', { exact: true }).fill('Buy bread')
+	await page.getByLabel('Folder').selectOption('Groceries')
+	await page.getByLabel('Assigned to').selectOption({ label: 'Ben' })
+	expect(await gate.notHydrated()).toBe(true)
+	await gate.release()
+	await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Buy bread')
+	await expect(page.getByLabel('Folder')).toHaveValue('Groceries')
+	await expect(page.getByLabel('Assigned to')).toHaveValue(ben.id)
+	// narrowed to the folder chosen: its owner and its member, not the other folder's
+	await expect(page.getByLabel('Assigned to').locator('option')).toHaveText(['Nobody', 'Ann', 'Ben'])
+	await expectAccessible(page)
+	await page.getByRole('button', { name: 'Add', exact: true }).click()
+	await expect(page.getByTestId('toast')).toContainText('Task created.')
+	await expect.poll(() => findTasks(user.id).find((t) => t.title === 'Buy bread') ?? null).toMatchObject({ folder: 'Groceries', assignedTo: ben.id })
 })
 
 test('the card’s edit form: a title changed before the script loaded is saved', async ({ page, signIn }) => {

@@ -1,7 +1,7 @@
 // The Create Task modal (screen 9, id taskModal), also the create-child dialog of the detail page.
 // It posts to /tasks/create/new through a fetcher: Add closes it; Add & Create New clears it;
 // Add & Create Similar keeps the fields but clears the title and notes.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { CreateActionData } from '~/tasks/create-task.server'
 import type { TaskFormValues } from '~/tasks/task-form'
@@ -36,6 +36,7 @@ export default function CreateTaskDialog({
 	parent,
 	lists,
 	parentPeople,
+	askPeople = false,
 }: {
 	open: boolean
 	onClose: () => void
@@ -43,8 +44,19 @@ export default function CreateTaskDialog({
 	lists: TaskFormLists
 	/** a sub-task's "Assigned to": its parent's folder's people, where the page knows them (the detail page's) */
 	parentPeople?: TaskFormLists['people']
+	/** a list card's sub-task (issue 55, decision 402): its parent's folder's people are asked of the create page's
+	 * loader, as the page drew them without JavaScript (`assignmentChoices`); the dialog opens once they are here */
+	askPeople?: boolean
 }) {
 	const fetcher = useFetcher<CreateActionData>()
+	// the fetcher lives as long as the dialog: closed, nothing reloads it (a parent deleted afterwards is no error)
+	const asked = useFetcher<{ parent: { id: string } | null; lists: Pick<TaskFormLists, 'people'> }>()
+	const askFor = parent && askPeople && !parentPeople ? parent.id : null
+	const load = asked.load
+	useEffect(() => {
+		if (askFor) void load(`/tasks/create/new?parentId=${encodeURIComponent(askFor)}`)
+	}, [askFor, load])
+	const answered = askFor && asked.data?.parent?.id === askFor ? asked.data.lists.people : undefined
 	const [primary, setPrimary] = useState<Primary>('new')
 	const [form, setForm] = useState({ key: 0, values: BLANK })
 	const sent = useRef<TaskFormValues>(BLANK)
@@ -62,6 +74,8 @@ export default function CreateTaskDialog({
 		}
 	}
 	const refused = fetcher.data && 'values' in fetcher.data ? fetcher.data : null
+	// no form drawn without its "Assigned to" and then with it: a moment longer closed, never a field popping in
+	if (askFor && !asked.data) return null
 	return (
 		<TaskDialog open={open} onClose={onClose} id="taskModal" title={parent ? `Create Sub-task of ${parent.title}` : 'Create Task'}>
 			{refused?.refused ? (
@@ -80,7 +94,7 @@ export default function CreateTaskDialog({
 					values={refused ? { ...refused.values } : form.values}
 					errors={refused?.errors}
 					// `people` of a list page is the edited task's: a sub-task offers its parent's, when given
-					lists={{ ...lists, people: parent ? parentPeople : undefined }}
+					lists={{ ...lists, people: parent ? (parentPeople ?? answered) : undefined }}
 					parentId={parent?.id}
 					primary={primary}
 					prefix="modal-"
