@@ -17,7 +17,7 @@ function UndoForm({ undo, onSend }: { undo: string; onSend: () => void }) {
 		<Form method="post" action="/tasks/undo" className="mt-2 inline" onSubmit={onSend}>
 			<input type="hidden" name="undo" value={undo} />
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
-			<button type="submit" className="mr-4 text-sm font-semibold underline">
+			<button type="submit" className="mr-4 inline-flex min-h-6 items-center text-sm font-semibold underline">
 				Undo
 			</button>
 		</Form>
@@ -106,7 +106,7 @@ export function Toasts({ toast, question }: { toast: Toast | null; question?: (t
 					{hydrated ? (
 						<button
 							type="button"
-							className="mt-2 text-xs font-medium underline"
+							className="mt-2 inline-flex min-h-6 items-center text-xs font-medium underline"
 							onClick={() => setShown(null)}
 						>
 							Dismiss
