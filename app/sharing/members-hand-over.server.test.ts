@@ -4,7 +4,7 @@
 // apart ("Groceries (Ann Owner’s)"), never merged. Delete Data (the account kept) hands them over the same way (decision 396).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { folderMembers, folders, taskHistory, tasks, taskStatusTimes } from '#db/schema'
+import { assignmentNotices, folderMembers, folders, reminderDeliveries, taskHistory, tasks, taskStatusTimes } from '#db/schema'
 import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount } from '~/profile/deletion.server'
@@ -142,6 +142,10 @@ describe('deleting an account hands its shared folders over', () => {
 		// its change list and when its status was set go with it (the delete and insert of the move would take them)
 		db().insert(taskHistory).values([{ taskId: bread.id, at: 1, by: ben.id, what: 'Added' }, { taskId: bread.id, at: 2, by: cat.id, what: 'Starred' }]).run()
 		db().insert(taskStatusTimes).values({ taskId: bread.id, since: 12345 }).run()
+		// Cat has not read that she was assigned Bread yet; its reminder went out to Ann already; Ann's own notice of a
+		// task of hers goes (it is no longer hers)
+		db().insert(assignmentNotices).values([{ userId: cat.id, taskId: bread.id, by: ben.id, at: 3 }, { userId: ann.id, taskId: bread.id, by: ben.id, at: 4 }]).run()
+		db().insert(reminderDeliveries).values({ taskId: bread.id, ownerId: ann.id, remindDate: 1_000, state: 'sent', attempts: 1, finishedAt: 1_001 }).run()
 		makeTask(ann.id, { title: 'Gig', folder: 'Band' })
 		makeTask(ann.id, { title: 'Secret', folder: 'Diary' })
 		// the Danger Zone says it before the name is typed
@@ -166,6 +170,10 @@ describe('deleting an account hands its shared folders over', () => {
 		expect(taskAccess(cat.id, findTasks(ben.id)[0]!)).toBe('viewer')
 		expect(historyOf(bread.id).map((h) => h.what)).toEqual(['Starred', 'Added'])
 		expect(statusTimes([bread.id]).get(bread.id)).toBe(12345)
+		expect(db().select({ userId: assignmentNotices.userId, by: assignmentNotices.by }).from(assignmentNotices).where(eq(assignmentNotices.taskId, bread.id)).all()).toEqual([{ userId: cat.id, by: ben.id }])
+		expect(db().select({ ownerId: reminderDeliveries.ownerId, remindDate: reminderDeliveries.remindDate, state: reminderDeliveries.state }).from(reminderDeliveries).where(eq(reminderDeliveries.taskId, bread.id)).all()).toEqual([
+			{ ownerId: ben.id, remindDate: 1_000, state: 'sent' },
+		])
 		// Band (viewers only) went with the data
 		expect(db().select().from(folders).where(eq(folders.id, band.id)).get()).toBeUndefined()
 		expect(visibleTitles(dora.id)).toEqual([])

@@ -3,7 +3,7 @@
 // goes). A folder shared only with viewers is deleted with the account: a viewer was trusted to look, not to keep and
 // change someone's tasks. The Danger Zone says which folder goes to whom before the person confirms.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { folderMembers, folders, ownerVersions, taskHistory, tasks, taskStatusTimes, users } from '#db/schema'
+import { assignmentNotices, folderMembers, folders, ownerVersions, reminderDeliveries, taskHistory, tasks, taskStatusTimes, users } from '#db/schema'
 import { db, type Db } from '~/lib/db.server'
 import { clearCountedChanges } from '~/tasks/kept-counts.server'
 import type { MemberRole } from './roles'
@@ -82,6 +82,10 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 			// list and when its status was set (decision 396)
 			const history = database.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.id)).all()
 			const statusTimes = database.select().from(taskStatusTimes).where(inArray(taskStatusTimes.taskId, ids)).all()
+			// and what was not said yet or was sent already: an assignee's notice still to read (the old owner's own goes:
+			// the task is no longer theirs), and each reminder's delivery, now the heir's, so a sent one is not sent again
+			const notices = database.select().from(assignmentNotices).where(inArray(assignmentNotices.taskId, ids)).all().filter((n) => n.userId !== ownerId)
+			const deliveries = database.select().from(reminderDeliveries).where(inArray(reminderDeliveries.taskId, ids)).all()
 			database.delete(tasks).where(inArray(tasks.id, ids)).run()
 			for (let i = 0; i < rows.length; i += 200) {
 				database
@@ -99,6 +103,13 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 			}
 			for (let i = 0; i < history.length; i += 200) database.insert(taskHistory).values(history.slice(i, i + 200)).run()
 			for (let i = 0; i < statusTimes.length; i += 200) database.insert(taskStatusTimes).values(statusTimes.slice(i, i + 200)).run()
+			for (let i = 0; i < notices.length; i += 200) database.insert(assignmentNotices).values(notices.slice(i, i + 200)).run()
+			for (let i = 0; i < deliveries.length; i += 200) {
+				database
+					.insert(reminderDeliveries)
+					.values(deliveries.slice(i, i + 200).map((d) => ({ ...d, ownerId: heir.id })))
+					.run()
+			}
 		}
 		// the heir's membership goes first, while the folder still names the old owner (the membership triggers read it)
 		database.delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, heir.id))).run()
