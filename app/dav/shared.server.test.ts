@@ -108,6 +108,12 @@ describe('a folder shared with a person, over CalDAV', () => {
 		expect(JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())).toBe(before)
 		const child = db().select().from(tasks).where(and(eq(tasks.ownerId, owner.user.id), eq(tasks.title, 'child'))).get()!
 		expect(child.parentId).toBeNull()
+		// the name of the owner's private task, from the shared collection: refused, in words about the owner's lists
+		const named = await member.dav('PUT', `${shared}${secret.id}.ics`, object('a-new-one'), ICS)
+		expect(named.status).toBe(409)
+		expect(named.text).toContain("Another of the folder's owner's task lists has an object of this name.")
+		expect(named.text).not.toContain('your')
+		expect(JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())).toBe(before)
 		// MOVE of a shared task into the member's own list: another owner's, refused
 		const move = await member.dav('MOVE', `${shared}child.ics`, undefined, { destination: `${member.base}child.ics` })
 		expect(move.status).toBe(403)

@@ -77,8 +77,10 @@ export function putObject(user: User, collection: Collection, name: string, text
 	const etag = atName ? objectEtag(atName, user.timezone) : undefined
 	if (!preconditionsHold(atName, etag, conditions)) return { ok: false, status: 412, message: 'The object has changed since you read it (or exists already).' }
 	const holder = taskIdOfUid(ownerId, read.uid)
-	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
-	if (named && !atName && named.task.id !== holder) return { ok: false, status: 409, message: 'Another of your task lists has an object of this name.' }
+	// a member writes into the owner's tasks: the other task or list is the owner's, not theirs
+	const whose = shared ? "the folder's owner's" : 'your'
+	if (holder && atName && holder !== atName.task.id) return { ok: false, status: 409, message: shared ? "Another of the folder's owner's tasks has this UID." : 'Another task of yours has this UID.', precondition: 'no-uid-conflict' }
+	if (named && !atName && named.task.id !== holder) return { ok: false, status: 409, message: `Another of ${whose} task lists has an object of this name.` }
 	// a task's UID under a new name: a client moving it between lists by copy and delete (in either order: a task it
 	// deleted moments ago comes back from the trash with its sub-tasks); it stays the same task
 	if (!atName && holder && (!shared || trashedIn(ownerId, holder, user.id))) restoreJustDeleted(ownerId, holder, now)
