@@ -4,7 +4,7 @@
 // apart ("Groceries (Ann Owner’s)"), never merged. Delete Data (the account kept) hands them over the same way (decision 396).
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { assignmentNotices, folderMembers, folders, reminderDeliveries, taskHistory, tasks, taskStatusTimes } from '#db/schema'
+import { assignmentNotices, davObjects, folderMembers, folders, reminderDeliveries, taskHistory, tasks, taskStatusTimes } from '#db/schema'
 import { getUserById } from '~/identity/users.server'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount } from '~/profile/deletion.server'
@@ -146,6 +146,8 @@ describe('deleting an account hands its shared folders over', () => {
 		// task of hers goes (it is no longer hers)
 		db().insert(assignmentNotices).values([{ userId: cat.id, taskId: bread.id, by: ben.id, at: 3 }, { userId: ann.id, taskId: bread.id, by: ben.id, at: 4 }]).run()
 		db().insert(reminderDeliveries).values({ taskId: bread.id, ownerId: ann.id, remindDate: 1_000, state: 'sent', attempts: 1, finishedAt: 1_001 }).run()
+		// Bread was made by a phone over CalDAV: its address and UID are the phone's
+		db().insert(davObjects).values({ taskId: bread.id, ownerId: ann.id, name: 'from-the-phone.ics', uid: 'phone-uid-1' }).run()
 		makeTask(ann.id, { title: 'Gig', folder: 'Band' })
 		makeTask(ann.id, { title: 'Secret', folder: 'Diary' })
 		// the Danger Zone says it before the name is typed
@@ -173,6 +175,9 @@ describe('deleting an account hands its shared folders over', () => {
 		expect(db().select({ userId: assignmentNotices.userId, by: assignmentNotices.by }).from(assignmentNotices).where(eq(assignmentNotices.taskId, bread.id)).all()).toEqual([{ userId: cat.id, by: ben.id }])
 		expect(db().select({ ownerId: reminderDeliveries.ownerId, remindDate: reminderDeliveries.remindDate, state: reminderDeliveries.state }).from(reminderDeliveries).where(eq(reminderDeliveries.taskId, bread.id)).all()).toEqual([
 			{ ownerId: ben.id, remindDate: 1_000, state: 'sent' },
+		])
+		expect(db().select({ ownerId: davObjects.ownerId, name: davObjects.name, uid: davObjects.uid }).from(davObjects).where(eq(davObjects.taskId, bread.id)).all()).toEqual([
+			{ ownerId: ben.id, name: 'from-the-phone.ics', uid: 'phone-uid-1' },
 		])
 		// Band (viewers only) went with the data
 		expect(db().select().from(folders).where(eq(folders.id, band.id)).get()).toBeUndefined()

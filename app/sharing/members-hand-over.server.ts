@@ -8,7 +8,7 @@ import { db, type Db } from '~/lib/db.server'
 import { clearCountedChanges } from '~/tasks/kept-counts.server'
 import type { MemberRole } from './roles'
 
-type Database = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>
+type Database = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'run'>
 
 export type HandOver = { folderId: string; folder: string; heir: { id: string; name: string; role: MemberRole } | null; newName: string | null }
 
@@ -104,6 +104,10 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 			for (let i = 0; i < history.length; i += 200) database.insert(taskHistory).values(history.slice(i, i + 200)).run()
 			for (let i = 0; i < statusTimes.length; i += 200) database.insert(taskStatusTimes).values(statusTimes.slice(i, i + 200)).run()
 			for (let i = 0; i < notices.length; i += 200) database.insert(assignmentNotices).values(notices.slice(i, i + 200)).run()
+			// each task's CalDAV address and UID (a client's own, for a task it made) go with it: a member's client sees the
+			// same objects in the folder's collection, not new ones beside its copies; a name the heir has already is kept
+			// apart (that task gets its default name, as a task made in the app has)
+			database.run(sql`update or ignore dav_objects set owner_id = ${heir.id} where owner_id = ${ownerId} and task_id in (select value from json_each(${JSON.stringify(ids)}))`)
 			for (let i = 0; i < deliveries.length; i += 200) {
 				database
 					.insert(reminderDeliveries)
