@@ -3,36 +3,16 @@
 // shared with nobody, and a viewer's choice are refused under the field (400, nothing created, nobody told); an
 // assignment made at creation tells the assignee and writes the change list as an edit does.
 import { describe, expect, it } from 'vitest'
-import { createTaskAction, type CreateActionData } from '~/tasks/create-task.server'
-import { makeFolder, makeTask, makeUser, newPerson, findTasks, shareWith } from '../../tests/factories'
-import { context, post, statusOf } from '../../tests/seams-entries'
+import { makeFolder, makeTask, makeUser, findTasks } from '../../tests/factories'
+import { assignmentHousehold, createWithForm } from './sharing-test-support'
 import { ASSIGN_MESSAGES } from './assignment'
 import { historyOf, takeAssignmentNotices } from './assignment.server'
 import { assignableForNewTasks, assignableIn } from './assignable.server'
 
 type Person = ReturnType<typeof makeUser>
-const BASE: [string, string][] = [['repeatChoice', 'NONE'], ['repeatFrom', 'due'], ['remind', '-1'], ['priority', 'low'], ['status', 'none']]
+const create = createWithForm
 
-async function create(who: Person, fields: Record<string, string>) {
-	const run = createTaskAction(post('/tasks/create/new', [...BASE.filter(([k]) => !(k in fields)), ...Object.entries(fields)]), context(false), who)
-	const status = await statusOf(run)
-	const answer = await run.catch((thrown: unknown) => thrown)
-	const body = answer instanceof Response ? null : ((answer as unknown as { data: CreateActionData }).data as Extract<CreateActionData, { errors: unknown }>)
-	return { status, error: body?.errors?.assignedTo }
-}
-
-function household() {
-	const ann = makeUser({ person: { ...newPerson('ann'), firstName: 'Ann', lastName: 'Lee' } })
-	const bob = makeUser({ person: { ...newPerson('bob'), firstName: 'Bob', lastName: 'Stone' } })
-	const vic = makeUser({ person: { ...newPerson('vic'), firstName: 'Vic', lastName: 'Viewer' } })
-	const mo = makeUser({ person: { ...newPerson('mo'), firstName: 'Mo', lastName: 'Mover' } })
-	const stranger = makeUser()
-	shareWith(ann.id, 'Groceries', bob.id, 'editor')
-	shareWith(ann.id, 'Groceries', vic.id, 'viewer')
-	shareWith(ann.id, 'Move', mo.id, 'editor')
-	makeFolder(ann.id, 'Private')
-	return { ann, bob, vic, mo, stranger }
-}
+const household = assignmentHousehold
 
 const titles = (ownerId: string) => findTasks(ownerId).map((t) => t.title)
 

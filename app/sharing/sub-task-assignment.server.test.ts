@@ -5,23 +5,16 @@
 // made, nobody told. A viewer, a stranger or anyone with another person's parent task id: refused (403 or 404).
 import { describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { createPageData, createTaskAction, type CreateActionData } from '~/tasks/create-task.server'
-import { makeFolder, makeTask, makeUser, newPerson, findTasks, shareWith } from '../../tests/factories'
-import { context, post, statusOf } from '../../tests/seams-entries'
+import { createPageData } from '~/tasks/create-task.server'
+import { makeTask, makeUser, findTasks } from '../../tests/factories'
+import { assignmentHousehold, createWithForm } from './sharing-test-support'
+import { statusOf } from '../../tests/seams-entries'
 import { ASSIGN_MESSAGES } from './assignment'
 import { assignableIn } from './assignable.server'
 import { historyOf, takeAssignmentNotices } from './assignment.server'
 
 type Person = ReturnType<typeof makeUser>
-const BASE: [string, string][] = [['repeatChoice', 'NONE'], ['repeatFrom', 'due'], ['remind', '-1'], ['priority', 'low'], ['status', 'none']]
-
-async function create(who: Person, fields: Record<string, string>) {
-	const run = createTaskAction(post('/tasks/create/new', [...BASE.filter(([k]) => !(k in fields)), ...Object.entries(fields)]), context(false), who)
-	const status = await statusOf(run)
-	const answer = await run.catch((thrown: unknown) => thrown)
-	const body = answer instanceof Response ? null : ((answer as unknown as { data: CreateActionData }).data as Extract<CreateActionData, { errors: unknown }>)
-	return { status, error: body?.errors?.assignedTo }
-}
+const create = createWithForm
 
 /** what the create page's loader offers under "Assigned to" for a sub-task of `parentId` (the dialog asks the same) */
 async function offered(who: Person, parentId: string) {
@@ -33,18 +26,10 @@ async function offered(who: Person, parentId: string) {
 }
 
 function household() {
-	const ann = makeUser({ person: { ...newPerson('ann'), firstName: 'Ann', lastName: 'Lee' } })
-	const bob = makeUser({ person: { ...newPerson('bob'), firstName: 'Bob', lastName: 'Stone' } })
-	const vic = makeUser({ person: { ...newPerson('vic'), firstName: 'Vic', lastName: 'Viewer' } })
-	const mo = makeUser({ person: { ...newPerson('mo'), firstName: 'Mo', lastName: 'Mover' } })
-	const stranger = makeUser()
-	shareWith(ann.id, 'Groceries', bob.id, 'editor')
-	shareWith(ann.id, 'Groceries', vic.id, 'viewer')
-	shareWith(ann.id, 'Move', mo.id, 'editor')
-	makeFolder(ann.id, 'Private')
-	const cake = makeTask(ann.id, { title: 'Cake', folder: 'Groceries' })
-	const diary = makeTask(ann.id, { title: 'Diary', folder: 'Private' })
-	return { ann, bob, vic, mo, stranger, cake, diary }
+	const people = assignmentHousehold()
+	const cake = makeTask(people.ann.id, { title: 'Cake', folder: 'Groceries' })
+	const diary = makeTask(people.ann.id, { title: 'Diary', folder: 'Private' })
+	return { ...people, cake, diary }
 }
 
 const titles = (ownerId: string) => findTasks(ownerId).map((t) => t.title).sort()
