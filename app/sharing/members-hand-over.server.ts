@@ -66,6 +66,11 @@ const inFolder = (ownerId: string, name: string) =>
 		sql`coalesce((select p.folder from tasks p where p.id = ${tasks.parentId} and p.owner_id = ${tasks.ownerId}), ${tasks.folder}) = ${name}`,
 	)
 
+/** writes `rows` 200 at a time (one insert of thousands of rows would pass SQLite's limit on bound values) */
+function inChunks<T>(rows: T[], write: (chunk: T[]) => void) {
+	for (let i = 0; i < rows.length; i += 200) write(rows.slice(i, i + 200))
+}
+
 /**
  * Hands the folders over, in the caller's transaction (before the account is deleted). Each task moves as a delete and
  * an insert of the same row under its new owner, so every trigger (search, CalDAV changes, versions, counted changes)
@@ -87,33 +92,27 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 			const notices = database.select().from(assignmentNotices).where(inArray(assignmentNotices.taskId, ids)).all().filter((n) => n.userId !== ownerId)
 			const deliveries = database.select().from(reminderDeliveries).where(inArray(reminderDeliveries.taskId, ids)).all()
 			database.delete(tasks).where(inArray(tasks.id, ids)).run()
-			for (let i = 0; i < rows.length; i += 200) {
-				database
-					.insert(tasks)
-					.values(
-						rows.slice(i, i + 200).map((t) => ({
-							...t,
-							ownerId: heir.id,
-							folder: t.parentId || t.folder === folder ? newName : t.folder,
-							createdBy: t.createdBy === heir.id ? null : t.createdBy,
-							completedBy: t.completedBy === heir.id ? null : t.completedBy,
-						})),
-					)
-					.run()
-			}
-			for (let i = 0; i < history.length; i += 200) database.insert(taskHistory).values(history.slice(i, i + 200)).run()
-			for (let i = 0; i < statusTimes.length; i += 200) database.insert(taskStatusTimes).values(statusTimes.slice(i, i + 200)).run()
-			for (let i = 0; i < notices.length; i += 200) database.insert(assignmentNotices).values(notices.slice(i, i + 200)).run()
+			inChunks(
+				rows.map((t) => ({
+					...t,
+					ownerId: heir.id,
+					folder: t.parentId || t.folder === folder ? newName : t.folder,
+					createdBy: t.createdBy === heir.id ? null : t.createdBy,
+					completedBy: t.completedBy === heir.id ? null : t.completedBy,
+				})),
+				(chunk) => database.insert(tasks).values(chunk).run(),
+			)
+			inChunks(history, (chunk) => database.insert(taskHistory).values(chunk).run())
+			inChunks(statusTimes, (chunk) => database.insert(taskStatusTimes).values(chunk).run())
+			inChunks(notices, (chunk) => database.insert(assignmentNotices).values(chunk).run())
 			// each task's CalDAV address and UID (a client's own, for a task it made) go with it: a member's client sees the
 			// same objects in the folder's collection, not new ones beside its copies; a name the heir has already is kept
 			// apart (that task gets its default name, as a task made in the app has)
 			database.run(sql`update or ignore dav_objects set owner_id = ${heir.id} where owner_id = ${ownerId} and task_id in (select value from json_each(${JSON.stringify(ids)}))`)
-			for (let i = 0; i < deliveries.length; i += 200) {
-				database
-					.insert(reminderDeliveries)
-					.values(deliveries.slice(i, i + 200).map((d) => ({ ...d, ownerId: heir.id })))
-					.run()
-			}
+			inChunks(
+				deliveries.map((d) => ({ ...d, ownerId: heir.id })),
+				(chunk) => database.insert(reminderDeliveries).values(chunk).run(),
+			)
 		}
 		// the heir's membership goes first, while the folder still names the old owner (the membership triggers read it)
 		database.delete(folderMembers).where(and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, heir.id))).run()
