@@ -684,7 +684,17 @@ export type TaskUndoChange = {
 	trashed: string[]
 	/** a member change of a shared folder instead (issue 55; decision 394): the record's owner is who made it */
 	member?: MemberUndo
+	/**
+	 * whose tasks these are, when not the record's owner's: a member's change to tasks of a folder shared with them
+	 * (decision 403); the record's owner is who made the change, and only they may undo it
+	 */
+	of?: string
+	/** the parts of the same change to other owners' tasks (a bulk edit of tasks of several people's folders) */
+	also?: TaskUndoPart[]
 }
+
+/** one owner's part of a change to tasks (decision 403) */
+export type TaskUndoPart = Pick<TaskUndoChange, 'before' | 'created' | 'trashed' | 'of'>
 
 /** what takes back a member's role change, removal or leaving (app/sharing/members-undo.server.ts) */
 export type MemberUndo = {

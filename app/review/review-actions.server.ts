@@ -15,6 +15,7 @@ import { redirectWithToast, toastHeaders, type Toast } from '~/lib/toast.server'
 import { count } from '~/lib/plural'
 import { createTask, deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { midnightOf, reminderDate } from '~/tasks/task-dates'
+import { undoOf } from '~/tasks/undo.server'
 import { findTask } from '~/tasks/tasks.server'
 import { noteCompletedBy, requireTaskAccess, sharedFolderChoices } from '~/sharing/access.server'
 import { recordChanges } from '~/sharing/assignment.server'
@@ -75,7 +76,7 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 			if (!done.ok) return done.message
 			noteCompletedBy(ownerId, task.id, user.id)
 			countDecision(user.id, 'completed')
-			const toast: Toast = { type: 'success', description: `“${short(task.title)}” completed.`, undo: done.undoId }
+			const toast: Toast = { type: 'success', description: `“${short(task.title)}” completed.`, undo: undoOf(user.id, [{ ownerId, undoId: done.undoId }]) }
 			// completing a folder's last next action asks for the next one here too (decision 201): of the person's own folders
 			return recorded(ownerId === user.id ? withNextActionQuestion(user, done, toast) : toast)
 		}
@@ -83,7 +84,7 @@ function apply(user: User, value: Exclude<ReviewForm, { intent: 'next-step' | 'f
 			const { children, undoId } = deleteTask(ownerId, task.id)
 			countDecision(user.id, 'deleted')
 			const description = children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.'
-			return { type: 'success', description, undo: undoId }
+			return { type: 'success', description, undo: undoOf(user.id, [{ ownerId, undoId }]) }
 		}
 		case 'drop-date':
 			changeTask(ownerId, task.id, { due: null, dueTime: null, remindDate: null, remindSent: false })

@@ -1,5 +1,6 @@
 // Undo (issue 25, decision 244): the Undo button of a toast posts here with the change's undo id; the change is taken
-// back (once, for its owner only) and the browser returns to the page it was on. A member change of a shared folder is
+// back (once, by the one who made it only: the owner, or a member who changed a shared folder's tasks while they may
+// still change them, decision 403) and the browser returns to the page it was on. A member change of a shared folder is
 // undone here too (decision 394), by the one who made it only. A plain form post, with or without
 // JavaScript; the cross-site post check of server/ guards it like every post.
 import { redirect } from 'react-router'

@@ -10,7 +10,7 @@ import { repeatRuleOf } from './repeat'
 import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
 import { deleteTasks, nextInstance } from './task-changes.server'
-import { recordUndo } from './undo.server'
+import { recordUndo, undoOf } from './undo.server'
 import { confirmed, listWhere, type Task } from './tasks.server'
 import { findVisibleTask, hasSharedFolders, refused } from '~/sharing/access.server'
 import { may } from '~/sharing/roles'
@@ -62,11 +62,12 @@ export function bulkGroups(
 	return [...byOwner].filter(([owner, list]) => owner === personId || list.length).map(([ownerId, list]) => ({ ownerId, where: byIds(ownerId, list.length ? list : ['']) }))
 }
 
-/** the runs of each owner's part as one: an Undo only when everything changed was the person's own (theirs to undo) */
+/**
+ * the runs of each owner's part as one, with one Undo of them all for the person who made the change (their own tasks
+ * and those of folders shared with them: decision 403)
+ */
 export function mergedRuns(personId: string, runs: { ownerId: string; run: BulkResult }[]): BulkResult {
-	if (runs.length === 1 && runs[0]!.ownerId === personId) return runs[0]!.run
-	const others = runs.some((r) => r.ownerId !== personId && (r.run.before.length || r.run.createdIds.length))
-	return runs.reduce<BulkResult>(
+	const merged = runs.reduce<BulkResult>(
 		(all, { run }) => ({
 			selected: all.selected + run.selected,
 			created: all.created + run.created,
@@ -74,10 +75,11 @@ export function mergedRuns(personId: string, runs: { ownerId: string; run: BulkR
 			noFrequency: all.noFrequency + run.noFrequency,
 			before: [...all.before, ...run.before],
 			children: all.children + run.children,
-			undoId: others ? null : (all.undoId ?? run.undoId),
+			undoId: null,
 		}),
 		{ selected: 0, created: 0, createdIds: [], noFrequency: 0, before: [], children: 0, undoId: null },
 	)
+	return { ...merged, undoId: undoOf(personId, runs.map(({ ownerId, run }) => ({ ownerId, undoId: run.undoId }))) ?? null }
 }
 
 /** What a run did: every row it changed or deleted as it was before (all columns), the ids of rows it created. */

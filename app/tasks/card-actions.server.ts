@@ -17,6 +17,7 @@ import {
 import { formValues, redisplayValues, taskFormSchema, type TaskFormErrors, type TaskFormValues } from './task-form'
 import { firstErrors } from '~/lib/form-reply'
 import { requireTask } from './tasks.server'
+import { undoOf } from './undo.server'
 import { readForm } from '~/lib/form-data.server'
 import { readToggle, TOGGLE_FIELD, type CardToggle } from './card-toggle'
 import { count } from '~/lib/plural'
@@ -68,8 +69,8 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 	const need = CARD_ACTIONS[intent]
 	if (!need) throw data(`Encountered unexpected saveAction = ${intent}`, { status: 400 })
 	const { ownerId, access } = requireTaskAccess(user.id, taskId, need)
-	// an Undo is the owner's (their trash, their undo records): a member's change offers none
-	const undoOf = (id: string | null | undefined) => (access === 'owner' ? (id ?? undefined) : undefined)
+	// the Undo of the change, whoever's task it is: the one who made it takes it back (a member too, decision 403)
+	const undoFor = (id: string | null | undefined) => undoOf(user.id, [{ ownerId, undoId: id }])
 
 	switch (intent) {
 		case 'complete': {
@@ -86,7 +87,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 					: result.ended
 						? 'Task completed. It does not repeat any more.'
 						: 'Task completed.'
-			return toggled(true, withNextActionQuestion(user, result, { type: 'success', description, undo: undoOf(result.undoId) }), 'complete')
+			return toggled(true, withNextActionQuestion(user, result, { type: 'success', description, undo: undoFor(result.undoId) }), 'complete')
 		}
 		case 'star': {
 			const star = toggle ? toggle.on : form.get('star') === 'Y'
@@ -110,7 +111,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 			return redirectWithToast(safeReturnTo(target, '/tasks'), {
 				type: 'success',
 				description: children ? `Task and ${count(children, 'sub-task')} moved to the trash.` : 'Task moved to the trash.',
-				undo: undoOf(undoId),
+				undo: undoFor(undoId),
 			})
 		}
 		case 'save': {
@@ -145,7 +146,7 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 				noteCompletedBy(ownerId, taskId, values.completed ? user.id : null)
 				recordChanges(user.id, task, requireTask(ownerId, taskId))
 				const description = done.next ? `Task updated. ${describeNext(done.next, user.timezone)}` : 'Task updated.'
-				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: undoOf(done.undoId) }))
+				return redirectWithToast(returnTo, withNextActionQuestion(user, done, { type: 'success', description, undo: undoFor(done.undoId) }))
 			}
 			recordChanges(user.id, task, requireTask(ownerId, taskId))
 			return redirectWithToast(returnTo, { type: 'success', description: 'Task updated.' })
