@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tasks, users } from '#db/schema'
-import { sessionStorage } from '~/lib/session.server'
 import { action as trashAction } from '~/routes/tasks.trash'
 import { deleteTask, setCompleted } from '~/tasks/task-changes.server'
 import { priorRows, recordUndo, undo } from '~/tasks/undo.server'
@@ -13,16 +12,13 @@ import { db } from '~/lib/db.server'
 import { makeTask, makeUser, shareWith } from '../../tests/factories'
 import { historyOf, recordChanges } from './assignment.server'
 import { HISTORY_TEXTS } from './history.server'
+import { cookieOf } from '../../tests/undo-posts'
 
 const tz = 'Europe/London'
 const lines = (taskId: string) => historyOf(taskId).map((h) => `${h.by}: ${h.what}`)
 
 async function restoreOnTrashPage(user: ReturnType<typeof makeUser>, id: string) {
-	const storage = sessionStorage()
-	const session = await storage.getSession()
-	session.set('identity', { subject: user.identitySubject, email: user.email, givenName: user.firstName, familyName: user.lastName, picture: null })
-	session.set('userId', user.id)
-	const cookie = (await storage.commitSession(session)).split(';')[0]!
+	const cookie = await cookieOf(user)
 	const request = new Request('http://localhost/tasks/trash', { method: 'POST', headers: { Cookie: cookie }, body: new URLSearchParams({ intent: 'restore', id }) })
 	return (await trashAction({ request, params: {}, context: {} } as never)) as Response
 }

@@ -7,50 +7,22 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { folderMembers, folders, tasks, taskUndos } from '#db/schema'
 import { db } from '~/lib/db.server'
-import { sessionStorage } from '~/lib/session.server'
-import { getToast, type Toast } from '~/lib/toast.server'
-import { action as undoAction } from '~/routes/tasks.undo'
 import { requireTask } from '~/tasks/tasks.server'
 import { undo, UNDO_GONE, UNDO_LIFETIME_MS } from '~/tasks/undo.server'
-import { post, statusOf } from '../../tests/seams-entries'
+import { post } from '../../tests/seams-entries'
 import { makeTask, makeUser, shareWith } from '../../tests/factories'
 import { folderAccess } from './access.server'
 import { MEMBER_UNDO_TEXTS, undoMemberChange } from './members-undo.server'
 import { sharingAction, type SharingIntent } from './sharing-section.server'
+import { postUndo, toastOf } from '../../tests/undo-posts'
 
 type Person = ReturnType<typeof makeUser>
 const person = (goesBy: string) => makeUser({ row: { goesBy } })
-
-async function toastOf(response: unknown): Promise<Toast | null> {
-	const setCookie = (response as Response).headers.get('Set-Cookie') ?? ''
-	return (await getToast(new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0]! } }))).toast
-}
 
 /** a Folders section post by `who`; answers its toast */
 async function send(who: Person, fields: [string, string][]) {
 	const form = await post('/profile/folders', fields).formData()
 	return toastOf(await sharingAction(who, form, String(form.get('intent')) as SharingIntent))
-}
-
-async function cookieOf(user: Person) {
-	const storage = sessionStorage()
-	const session = await storage.getSession()
-	session.set('identity', { subject: user.identitySubject, email: user.email, givenName: user.firstName, familyName: user.lastName, picture: null })
-	session.set('userId', user.id)
-	return (await storage.commitSession(session)).split(';')[0]!
-}
-
-/** the toast's Undo, posted by `who` as the browser does (a plain form post to /tasks/undo) */
-async function postUndo(who: Person, undoId: string) {
-	const request = new Request('http://localhost/tasks/undo', {
-		method: 'POST',
-		headers: { Cookie: await cookieOf(who) },
-		body: new URLSearchParams({ undo: undoId, returnTo: '/profile/folders' }),
-	})
-	const run = undoAction({ request, params: {}, context: {} } as never)
-	const status = await statusOf(run)
-	if (status !== 302) return { status, toast: null }
-	return { status, toast: await toastOf(await run), location: ((await run) as Response).headers.get('Location') }
 }
 
 const memberRow = (folderId: string, userId: string) =>
