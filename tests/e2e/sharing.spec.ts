@@ -1,7 +1,7 @@
 // Issue 55, "Done when" (the part built so far: sharing, members' lists and writes, kept pages): two people, one
 // invites an email without an account and cancels it (decision 382), then shares "Groceries" with the other as editor on the profile's Folders section; the second adds two tasks there and
 // completes one; the first sees both at once from either worker; a third person sees nothing of it; a viewer sees it
-// and cannot change it; a removed member comes back with Undo; assignment (the edit form's and the Create form's),
+// and cannot change it; the member's complete taken back by their Undo; a removed member comes back with Undo; assignment (the edit form's and the Create form's),
 // Waiting For with a person, the change list (step 5) and the member's dashboard counting what is assigned to him. With
 // JavaScript on and off, axe on each page.
 import { E2E_URL } from './env'
@@ -53,6 +53,13 @@ test('share “Groceries” as editor: the member adds and completes, the owner 
 	await benPage.goto('/tasks/folder/Groceries')
 	if (jsOn) await waitForHydration(benPage)
 	await expect(benPage.getByText('Shared by Ann').first()).toBeVisible()
+	// Ben completes Bread and takes it back with the toast's Undo (decision 403): Bread is open again, Ann's task as before
+	await benPage.getByRole('button', { name: 'Complete Bread' }).click()
+	await expect(benPage.getByTestId('toast')).toContainText('Task completed.')
+	await benPage.getByTestId('toast').getByRole('button', { name: 'Undo' }).click()
+	await expect(benPage.getByTestId('toast')).toContainText('Undone: the task is back as it was.')
+	await expect(benPage.getByRole('button', { name: 'Complete Bread' })).toBeVisible()
+	expect(findTasks(ann.user.id).find((t) => t.title === 'Bread')).toMatchObject({ completed: false, completedBy: null })
 	await benPage.getByRole('button', { name: 'Complete Milk' }).click()
 	await expect(benPage.getByTestId('toast')).toContainText('Task completed.')
 	await expectAccessible(benPage)
