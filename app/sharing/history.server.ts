@@ -1,6 +1,6 @@
 // The change list of the ways back (issue 55 point 4; decisions 384, 395): Undo and the trash's Restore write a shared
-// task's change list as every other way in does, by whoever took the change back (the owner: Undo and the trash are
-// theirs). A restored task's list starts again from "Restored from the trash": deleting a task takes its list with it.
+// task's change list as every other way in does, by whoever took the change back (the owner, or the member whose change
+// an Undo takes back, decision 403; the trash is the owner's). A restored task's list comes back with it.
 import { eq, sql } from 'drizzle-orm'
 import { folderMembers, folders } from '#db/schema'
 import { db } from '~/lib/db.server'
