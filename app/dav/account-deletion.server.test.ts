@@ -8,18 +8,13 @@ import { davChanges, davObjects, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount, deleteUserData } from '~/profile/deletion.server'
 import { apiForTheFile } from '../../tests/api-client'
-import { davPerson } from '../../tests/caldav/dav-person'
+import { davPerson, hrefsOf, ICS, syncReport as sync, syncTokenOf as tokenOf, vtodoObject as object } from '../../tests/caldav/dav-person'
 import { makeEmbeddedUser, makeFolder, makeTask, newPerson, shareWith } from '../../tests/factories'
 
 const api = apiForTheFile()
 
-const object = (uid: string, lines: string[] = []) =>
-	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//phone//EN', 'BEGIN:VTODO', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', `SUMMARY:${uid}`, ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
-const ICS = { 'content-type': 'text/calendar' }
 const PROPFIND = '<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:sync-token/></d:prop></d:propfind>'
-const sync = (token: string) => `<d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`
-const hrefs = (xml: string) => [...xml.matchAll(/<d:href>([^<]+)<\/d:href>/g)].map((m) => decodeURIComponent(m[1]!)).sort()
-const tokenOf = (xml: string) => /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(xml)![1]!
+const hrefs = (xml: string) => hrefsOf(xml).sort()
 const taskOf = (ownerId: string, title: string) => db().select().from(tasks).where(eq(tasks.title, title)).all().find((t) => t.ownerId === ownerId)!
 
 /**

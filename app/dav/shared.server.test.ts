@@ -8,20 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { folderMembers, tasks, trashedTasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { apiForTheFile } from '../../tests/api-client'
-import { davPerson } from '../../tests/caldav/dav-person'
+import { davPerson, hrefsOf as hrefs, ICS, syncReport as sync, syncTokenOf as tokenOf, vtodoObject as object } from '../../tests/caldav/dav-person'
 import { makeFolder, makeTask, shareWith } from '../../tests/factories'
 import { syncPoint } from './objects.server'
 import { historyOf } from '~/sharing/assignment.server'
 
 const api = apiForTheFile()
 
-const object = (uid: string, lines: string[] = []) =>
-	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', `SUMMARY:${uid}`, ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
-const ICS = { 'content-type': 'text/calendar' }
 const PROPFIND = '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/><d:getetag/><d:resourcetype/><d:current-user-privilege-set/><d:sync-token/></d:prop></d:propfind>'
-const sync = (token: string) => `<d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`
-const hrefs = (xml: string) => [...xml.matchAll(/<d:href>([^<]+)<\/d:href>/g)].map((m) => decodeURIComponent(m[1]!))
-const tokenOf = (xml: string) => /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(xml)![1]!
 
 /** an owner with "Groceries" (a task and its sub-task without a folder of its own) and "Private", and a member */
 function household(role: 'viewer' | 'editor' | 'manager') {
