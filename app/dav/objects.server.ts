@@ -127,6 +127,9 @@ export function objectsIn(ownerId: string, collection: Collection): DavObject[] 
 	return rows.map(rowObject)
 }
 
+/** the owner's objects of these task ids */
+export const objectsOfTasks = (ownerId: string, ids: string[]) => [...objectsOfIds(ownerId, ids).values()]
+
 /** the owner's objects of these task ids, by task id */
 function objectsOfIds(ownerId: string, ids: string[]) {
 	const found = new Map<string, DavObject>()
@@ -202,7 +205,7 @@ const namesOfIds = preparedPerConnection((database) =>
 		.prepare(),
 )
 
-/** The owner's sync point: the time of their latest task change (0 before any); every collection's sync token. */
+/** The owner's sync point: the time of their latest task change (0 before any); each of their own collections' sync token. */
 export function syncPoint(ownerId: string): number {
 	return latestChange().get({ ownerId })?.at ?? 0
 }
@@ -216,27 +219,25 @@ const latestChange = preparedPerConnection((database) =>
 export const tokenStillValid = (since: number, now = Date.now()) => since >= now - TOMBSTONE_MS
 
 /**
- * What changed in a collection after `since`: objects changed in it, and names gone from it (deleted, moved to
- * another collection). A name gone may never have been in this collection: clients ignore such a 404. Of a shared
- * collection (decision 377) no name of the owner's other tasks is said: a change of a task not in it sets `unsure`,
- * and the caller asks the client to list the collection afresh (the tasks it no longer has are then gone).
+ * What changed in one of the person's own collections after `since`: objects changed in it, and names gone from it
+ * (deleted, moved to another collection). A name gone may never have been in this collection: clients ignore such a
+ * 404. A shared collection's sync is ./shared-sync.server.ts's (decision 404): no name of the owner's other tasks.
  */
 export function changesSince(ownerId: string, collection: Collection, since: number) {
 	const changes = db().select().from(davChanges).where(and(eq(davChanges.ownerId, ownerId), gt(davChanges.at, since))).all()
-	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[], unsure: false }
+	if (!changes.length) return { changed: [] as DavObject[], gone: [] as string[] }
 	const live = objectsOfIds(ownerId, changes.map((c) => c.taskId))
-	const named = new Set(collection.shared ? [] : collectionsOf(ownerId).slice(1).map((c) => c.folder))
-	const inside = (taskId: string) => live.has(taskId) && objectInside(collection, live.get(taskId)!, named)
+	const named = new Set(collectionsOf(ownerId).slice(1).map((c) => c.folder))
+	const inside = (taskId: string) => live.has(taskId) && taskInside(collection, live.get(taskId)!.task, named)
 	const changed: DavObject[] = []
 	const gone: string[] = []
 	// a task gone from this collection (deleted, moved) goes by the name stored for it, if it still has a row
 	const goneIds = changes.filter((c) => !inside(c.taskId)).map((c) => c.taskId)
-	if (collection.shared && goneIds.length) return { changed, gone, unsure: true }
 	const storedNames = new Map<string, string>()
 	if (goneIds.length) for (const r of namesOfIds().all({ ownerId, ids: JSON.stringify(goneIds) })) storedNames.set(r.taskId, r.name)
 	for (const change of changes) {
 		if (inside(change.taskId)) changed.push(live.get(change.taskId)!)
 		else gone.push(storedNames.get(change.taskId) ?? defaultName(change.taskId))
 	}
-	return { changed, gone, unsure: false }
+	return { changed, gone }
 }

@@ -7,6 +7,8 @@ import { listingOf, objectEtag, rendered, type Listed } from './etags.server'
 import { keptListing } from './kept-listings.server'
 import { holderOf, mayWriteIn } from './collection'
 import { changesSince, collectionsOf, NO_FOLDER, objectInside, objectsByNames, objectsIn, syncPoint, tokenStillValid, type Collection, type DavObject } from './objects.server'
+import { sharedChangesSince, sharedState } from './shared-sync.server'
+import { readState } from './shared-sync'
 import { sharedCollectionsOf } from './shared-collections.server'
 import {
 	APPLE,
@@ -36,11 +38,13 @@ export const collectionPath = (user: User, c: Collection) => `${DAV_ROOT}${user.
 export const objectPath = (user: User, c: Collection, name: string) => `${collectionPath(user, c)}${encodeURIComponent(name)}`
 
 const SYNC_PREFIX = 'urn:twentyfour:sync:'
-export const syncToken = (point: number) => `${SYNC_PREFIX}${point}`
-/** the sync point of a token we gave, or null */
+/** a collection's sync token from its state: a sync point (an own collection), a folder's state (a shared one) */
+export const syncToken = (state: string) => `${SYNC_PREFIX}${state}`
+/** the state in a token we gave, or null */
+const stateOfToken = (token: string) => (token.startsWith(SYNC_PREFIX) ? token.slice(SYNC_PREFIX.length) : null)
+/** the sync point of a token we gave for an own collection, or null */
 export function readSyncToken(token: string): number | null {
-	if (!token.startsWith(SYNC_PREFIX)) return null
-	const n = Number(token.slice(SYNC_PREFIX.length))
+	const n = Number(stateOfToken(token) ?? NaN)
 	return Number.isSafeInteger(n) && n >= 0 ? n : null
 }
 
@@ -90,10 +94,13 @@ export function principalProps(caller: Caller, request: PropRequest) {
 const privileges = (writable: boolean) =>
 	[tag(DAV, 'privilege', tag(DAV, 'read')), ...(writable ? ['write', 'write-content', 'bind', 'unbind'].map((p) => tag(DAV, 'privilege', tag(DAV, p))) : [])].join('')
 
-/** a collection's sync point: of whose tasks it holds (a shared folder's owner's, decision 377) */
-const pointOf = (caller: Caller, c: Collection) => syncPoint(holderOf(caller.user.id, c))
+/**
+ * A collection's state, its ctag and the body of its sync token: an own collection's is the person's sync point; a
+ * shared folder's is its own tasks' (decision 404), so the owner's changes elsewhere neither show nor move it
+ */
+const stateOf = (caller: Caller, c: Collection) => (c.shared ? sharedState(c.shared.ownerId, c.folder) : String(syncPoint(caller.user.id)))
 
-export function collectionProps(caller: Caller, c: Collection, request: PropRequest, point = pointOf(caller, c)) {
+export function collectionProps(caller: Caller, c: Collection, request: PropRequest, state = stateOf(caller, c)) {
 	const reports = ['calendar-query', 'calendar-multiget'].map((r) => tag(DAV, 'supported-report', tag(DAV, 'report', tag(CALDAV, r))))
 	reports.push(tag(DAV, 'supported-report', tag(DAV, 'report', tag(DAV, 'sync-collection'))))
 	const available: Available = [
@@ -101,8 +108,8 @@ export function collectionProps(caller: Caller, c: Collection, request: PropRequ
 		[DAV, 'displayname', () => escapeXml(c.name)],
 		[CALDAV, 'supported-calendar-component-set', () => '<c:comp name="VTODO"/>'],
 		[CALDAV, 'calendar-description', () => escapeXml(c.shared ? `Twentyfour tasks of ${c.shared.ownerName}’s folder ${c.folder}, shared with you as ${c.shared.role}` : `Twentyfour tasks: ${c.name}`)],
-		[CALSERVER, 'getctag', () => String(point)],
-		[DAV, 'sync-token', () => syncToken(point)],
+		[CALSERVER, 'getctag', () => state],
+		[DAV, 'sync-token', () => syncToken(state)],
 		[DAV, 'current-user-privilege-set', () => privileges(caller.writable && mayWriteIn(c))],
 		[DAV, 'supported-report-set', () => reports.join('')],
 		[APPLE, 'calendar-order', () => '0'],
@@ -206,9 +213,9 @@ function expandRange(root: XmlElement): Range | null {
 export function principalPropfind(caller: Caller, depth: string, request: PropRequest) {
 	let out = principalProps(caller, request)
 	if (depth !== '0') {
-		const point = syncPoint(caller.user.id)
+		const point = String(syncPoint(caller.user.id))
 		for (const c of collectionsOf(caller.user.id)) out += collectionProps(caller, c, request, point)
-		// the folders of others shared with them, each with its own owner's sync point (decision 377)
+		// the folders of others shared with them, each with its own folder's state (decision 404)
 		for (const c of sharedCollectionsOf(caller.user.id)) out += collectionProps(caller, c, request)
 	}
 	return multistatus(out)
@@ -276,17 +283,24 @@ export function collectionReport(caller: Caller, c: Collection, root: XmlElement
 	}
 	if (is(root, DAV, 'sync-collection')) {
 		const sent = child(root, DAV, 'sync-token')?.text.trim() ?? ''
-		const point = pointOf(caller, c)
-		if (!sent) {
-			return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request), tag(DAV, 'sync-token', syncToken(point))) }
+		// the state first: a write after it is in the next sync too, never lost between the two reads
+		const state = stateOf(caller, c)
+		const token = tag(DAV, 'sync-token', syncToken(state))
+		if (!sent) return { status: 207, body: multistatusParts('', objectsAnswered(caller, c, request), token) }
+		const invalid = { status: 403 as const, precondition: [DAV, 'valid-sync-token'] as [string, string] }
+		if (c.shared) {
+			// of a shared folder, its own tasks changed since; when one may have left, the client lists afresh (no name of
+			// the owner's other tasks is said)
+			const since = readState(stateOfToken(sent) ?? '')
+			const changed = since && sharedChangesSince(c.shared.ownerId, c.folder, since)
+			if (!changed) return invalid
+			return { status: 207, body: multistatus(changed.map((o) => objectProps(caller, c, o, request)).join(''), token) }
 		}
 		const since = readSyncToken(sent)
-		if (since === null || since > point || !tokenStillValid(since)) return { status: 403, precondition: [DAV, 'valid-sync-token'] }
-		const { changed, gone, unsure } = changesSince(holderOf(caller.user.id, c), c, since)
-		// of a shared folder, a change of the owner's other tasks: the client lists afresh (no name of theirs said)
-		if (unsure) return { status: 403, precondition: [DAV, 'valid-sync-token'] }
+		if (since === null || since > Number(state) || !tokenStillValid(since)) return invalid
+		const { changed, gone } = changesSince(caller.user.id, c, since)
 		const out = changed.map((o) => objectProps(caller, c, o, request)).concat(gone.map((name) => statusResponse(objectPath(caller.user, c, name), '404 Not Found')))
-		return { status: 207, body: multistatus(out.join(''), tag(DAV, 'sync-token', syncToken(point))) }
+		return { status: 207, body: multistatus(out.join(''), token) }
 	}
 	return { status: 403, precondition: [DAV, 'supported-report'] }
 }

@@ -8,20 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { folderMembers, tasks, trashedTasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { apiForTheFile } from '../../tests/api-client'
-import { davPerson } from '../../tests/caldav/dav-person'
+import { davPerson, hrefsOf as hrefs, ICS, syncReport as sync, syncTokenOf as tokenOf, vtodoObject as object } from '../../tests/caldav/dav-person'
 import { makeFolder, makeTask, shareWith } from '../../tests/factories'
 import { syncPoint } from './objects.server'
 import { historyOf } from '~/sharing/assignment.server'
 
 const api = apiForTheFile()
 
-const object = (uid: string, lines: string[] = []) =>
-	['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//EN', 'BEGIN:VTODO', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', `SUMMARY:${uid}`, ...lines, 'END:VTODO', 'END:VCALENDAR', ''].join('\r\n')
-const ICS = { 'content-type': 'text/calendar' }
 const PROPFIND = '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname/><d:getetag/><d:resourcetype/><d:current-user-privilege-set/><d:sync-token/></d:prop></d:propfind>'
-const sync = (token: string) => `<d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`
-const hrefs = (xml: string) => [...xml.matchAll(/<d:href>([^<]+)<\/d:href>/g)].map((m) => decodeURIComponent(m[1]!))
-const tokenOf = (xml: string) => /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(xml)![1]!
 
 /** an owner with "Groceries" (a task and its sub-task without a folder of its own) and "Private", and a member */
 function household(role: 'viewer' | 'editor' | 'manager') {
@@ -131,23 +125,48 @@ describe('a folder shared with a person, over CalDAV', () => {
 		expect(member.user.id).toBeTruthy()
 	})
 
-	it('shows the owner’s change in the member’s next sync; a change elsewhere asks for a fresh listing without naming it; a removed member gets 404', async () => {
-		const { owner, member, groceries, eggs, secret, shared } = household('editor')
+	it('shows the owner’s change in the member’s next sync; a change elsewhere moves neither ctag nor token; a task gone lists afresh; a removed member gets 404', async () => {
+		const { owner, member, groceries, eggs, small, secret, shared } = household('editor')
+		const ctag = async () => /<cs:getctag>([^<]+)<\/cs:getctag>/.exec((await member.dav('PROPFIND', shared, '<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>', { depth: '0' })).text)![1]!
+		const tick = () => new Promise((r) => setTimeout(r, 5))
 		const first = await member.dav('REPORT', shared, sync(''))
 		expect(first.status).toBe(207)
-		expect(tokenOf(first.text)).toBe(`urn:twentyfour:sync:${syncPoint(owner.user.id)}`)
-		await new Promise((r) => setTimeout(r, 5))
+		// the folder's own state, not the owner's last change of anything (decision 404)
+		expect(tokenOf(first.text)).not.toContain(String(syncPoint(owner.user.id)))
+		expect(tokenOf(first.text)).toBe(`urn:twentyfour:sync:${await ctag()}`)
+		await tick()
 		db().update(tasks).set({ title: 'Brown eggs' }).where(eq(tasks.id, eggs.id)).run()
 		const next = await member.dav('REPORT', shared, sync(tokenOf(first.text)))
 		expect(next.status).toBe(207)
-		expect(hrefs(next.text)).toContain(`${shared}${eggs.id}.ics`)
-		// a change of the owner's private task: its name is not said; the client lists afresh
-		await new Promise((r) => setTimeout(r, 5))
+		expect(hrefs(next.text)).toEqual([`${shared}${eggs.id}.ics`])
+		expect(tokenOf(next.text)).not.toBe(tokenOf(first.text))
+		// the owner's private task changed, made and deleted: the member's ctag and token stay; their sync has nothing
+		const before = await ctag()
+		await tick()
 		db().update(tasks).set({ title: 'Still secret' }).where(eq(tasks.id, secret.id)).run()
-		const after = await member.dav('REPORT', shared, sync(tokenOf(next.text)))
+		const diary = makeTask(owner.user.id, { title: 'Diary', folder: 'Private' })
+		db().delete(tasks).where(eq(tasks.id, diary.id)).run()
+		expect(await ctag()).toBe(before)
+		const quiet = await member.dav('REPORT', shared, sync(tokenOf(next.text)))
+		expect(quiet.status).toBe(207)
+		expect(hrefs(quiet.text)).toEqual([])
+		expect(tokenOf(quiet.text)).toBe(tokenOf(next.text))
+		expect(quiet.text).not.toContain(secret.id)
+		// a new task in the folder, with a change elsewhere: fetched by token, the other not named
+		await tick()
+		const milk = makeTask(owner.user.id, { title: 'Milk', folder: 'Groceries' })
+		db().update(tasks).set({ title: 'Secret again' }).where(eq(tasks.id, secret.id)).run()
+		const added = await member.dav('REPORT', shared, sync(tokenOf(quiet.text)))
+		expect(hrefs(added.text)).toEqual([`${shared}${milk.id}.ics`])
+		// a task moved out (its sub-task with it): the ctag moves; the client lists afresh, no name said
+		await tick()
+		db().update(tasks).set({ folder: 'Private' }).where(eq(tasks.id, eggs.id)).run()
+		expect(await ctag()).not.toBe(before)
+		const after = await member.dav('REPORT', shared, sync(tokenOf(added.text)))
 		expect(after.status).toBe(403)
 		expect(after.text).toContain('<d:valid-sync-token/>')
-		expect(after.text).not.toContain(secret.id)
+		expect(after.text).not.toContain(eggs.id)
+		expect(hrefs((await member.dav('PROPFIND', shared, PROPFIND)).text).join()).not.toContain(small.id)
 
 		db().delete(folderMembers).where(and(eq(folderMembers.folderId, groceries.id), eq(folderMembers.userId, member.user.id))).run()
 		expect((await member.dav('PROPFIND', shared, PROPFIND)).status).toBe(404)

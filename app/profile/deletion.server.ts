@@ -2,7 +2,7 @@
 // Our own data changes in one transaction, so a failure leaves nothing half deleted; each failure
 // says what could not be deleted (point 8: "Error deleting contexts: ...").
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { contexts, folders, sessions, taskUndos, tasks, trashedTasks, userPreferences, users } from '#db/schema'
+import { contexts, davChanges, davObjects, folders, sessions, taskUndos, tasks, trashedTasks, userPreferences, users } from '#db/schema'
 import { deleteIdentity } from '~/identity/identity-admin.server'
 import { cancelSubscriptionNow } from '~/billing/subscription.server'
 import type { User } from '~/identity/users.server'
@@ -40,10 +40,12 @@ export function deleteUserData(ownerId: string) {
 			tx.delete(tasks).where(eq(tasks.ownerId, ownerId)).run()
 			clearCountedChanges(tx, ownerId)
 		})
-		// final: the trash is emptied too and nothing can be undone (decision 243)
+		// final: the trash is emptied too and nothing can be undone (decision 243); no task of theirs is left, so neither
+		// is a CalDAV address or UID (the change records stay: their client's next sync learns the objects are gone)
 		step('trash', () => {
 			tx.delete(trashedTasks).where(eq(trashedTasks.ownerId, ownerId)).run()
 			tx.delete(taskUndos).where(eq(taskUndos.ownerId, ownerId)).run()
+			tx.delete(davObjects).where(eq(davObjects.ownerId, ownerId)).run()
 		})
 		step('user preferences', () => {
 			tx.delete(userPreferences).where(eq(userPreferences.ownerId, ownerId)).run()
@@ -90,6 +92,9 @@ export async function deleteUserAccount(user: User, identity: Identity, currentS
 				.run()
 			tx.delete(users).where(eq(users.id, user.id)).run()
 			clearCountedChanges(tx, user.id)
+			// the CalDAV change records of their tasks (no foreign key: the tasks' delete triggers wrote them just now);
+			// nobody syncs as them any more
+			tx.delete(davChanges).where(eq(davChanges.ownerId, user.id)).run()
 		})
 	})
 }

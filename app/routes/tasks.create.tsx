@@ -47,6 +47,7 @@ export default function CreateTask({ loaderData, actionData }: Route.ComponentPr
 					errors={refused?.errors}
 					lists={lists}
 					parentId={parent?.id}
+					parentFolder={parent?.folder}
 					returnTo={returnTo}
 					primary={primary}
 					prefix="new-"

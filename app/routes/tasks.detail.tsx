@@ -126,7 +126,7 @@ export default function TaskDetail({ loaderData, actionData }: Route.ComponentPr
 			{loaderData.changes ? <ChangeList changes={loaderData.changes} /> : null}
 			{creating ? (
 				<Suspense fallback={null}>
-					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title }} lists={lists} parentPeople={lists.people} />
+					<CreateTaskDialog open={creating} onClose={() => setCreating(false)} parent={{ id: task.id, title: task.title, folder: task.folder ?? '' }} lists={lists} parentPeople={lists.people} />
 				</Suspense>
 			) : null}
 		</section>

@@ -106,9 +106,13 @@ export function handOverFolders(database: Database, ownerId: string): HandOver[]
 			inChunks(statusTimes, (chunk) => database.insert(taskStatusTimes).values(chunk).run())
 			inChunks(notices, (chunk) => database.insert(assignmentNotices).values(chunk).run())
 			// each task's CalDAV address and UID (a client's own, for a task it made) go with it: a member's client sees the
-			// same objects in the folder's collection, not new ones beside its copies; a name the heir has already is kept
-			// apart (that task gets its default name, as a task made in the app has)
-			database.run(sql`update or ignore dav_objects set owner_id = ${heir.id} where owner_id = ${ownerId} and task_id in (select value from json_each(${JSON.stringify(ids)}))`)
+			// same objects in the folder's collection, not new ones beside its copies. A name the heir has already is not
+			// taken from them: that task goes under its default name (a task made in the app's), with its UID and lines; no
+			// row is left under the old owner (Delete Data keeps the account: it would stand for a task that is not theirs)
+			const handed = sql`owner_id = ${ownerId} and task_id in (select value from json_each(${JSON.stringify(ids)}))`
+			database.run(sql`update or ignore dav_objects set owner_id = ${heir.id} where ${handed}`)
+			database.run(sql`update or ignore dav_objects set owner_id = ${heir.id}, name = task_id || '.ics' where ${handed}`)
+			database.run(sql`delete from dav_objects where ${handed}`)
 			inChunks(
 				deliveries.map((d) => ({ ...d, ownerId: heir.id })),
 				(chunk) => database.insert(reminderDeliveries).values(chunk).run(),

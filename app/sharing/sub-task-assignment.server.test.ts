@@ -2,11 +2,12 @@
 // the form offers the people of the parent's folder (the create page's loader, which the list's dialog asks too), and
 // the server checks the person chosen against that folder, whatever folder the form says. A forged person id, a
 // stranger, a person of another folder, any person under a parent shared with nobody: 400 under the field, nothing
-// made, nobody told. A viewer, a stranger or anyone with another person's parent task id: refused (403 or 404).
+// made, nobody told. A viewer, a stranger or anyone with another person's parent task id: refused (403 or 404). The
+// sub-task lands in its parent's folder whatever folder is posted (issue 55 point 1).
 import { describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { createPageData } from '~/tasks/create-task.server'
-import { makeTask, makeUser, findTasks } from '../../tests/factories'
+import { makeFolder, makeTask, makeUser, findTasks } from '../../tests/factories'
 import { assignmentHousehold, createWithForm } from './sharing-test-support'
 import { statusOf } from '../../tests/seams-entries'
 import { ASSIGN_MESSAGES } from './assignment'
@@ -85,6 +86,30 @@ describe('a sub-task’s "Assigned to" (its parent’s folder’s people)', () =
 		expect(titles(ann.id)).toEqual(['Cake', 'Diary'])
 		expect(takeAssignmentNotices(mo.id)).toBeNull()
 		expect(takeAssignmentNotices(bob.id)).toBeNull()
+	})
+
+	it('puts a sub-task in its parent’s folder whatever folder is posted: another shared one, one of the member’s own, none, one that is no folder', async () => {
+		const { ann, bob, cake, diary } = household()
+		makeFolder(bob.id, 'Bob’s own')
+		const posts = [
+			[ann, cake, 'Move'],
+			[ann, cake, ''],
+			[ann, diary, 'Groceries'],
+			[ann, cake, 'No such folder'],
+			[bob, cake, 'Bob’s own'],
+		] as const
+		for (const [i, [who, parent, folder]] of posts.entries()) expect((await create(who, { title: `Sub ${i}`, parentId: parent.id, folder })).status).toBe(302)
+		const made = findTasks(ann.id).filter((t) => t.title.startsWith('Sub '))
+		expect(made.map((t) => [t.title, t.parentId, t.folder]).sort()).toEqual([
+			['Sub 0', cake.id, 'Groceries'],
+			['Sub 1', cake.id, 'Groceries'],
+			['Sub 2', diary.id, 'Private'],
+			['Sub 3', cake.id, 'Groceries'],
+			['Sub 4', cake.id, 'Groceries'],
+		])
+		expect(findTasks(bob.id)).toEqual([])
+		// the create page says the parent's folder (its form shows it instead of a choice)
+		expect(createPageData(new Request(`http://localhost/tasks/create/new?parentId=${cake.id}`), bob).parent).toMatchObject({ id: cake.id, folder: 'Groceries' })
 	})
 
 	it('a viewer, a stranger, or a member with a parent of a folder not shared with them: refused, nothing made, nobody told', async () => {

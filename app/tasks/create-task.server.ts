@@ -34,7 +34,8 @@ export function createPageData(request: Request, user: User) {
 	const similar = similarTo ? findTask(user.id, similarTo) : undefined
 	const primary = url.searchParams.get('primary') === 'similar' ? 'similar' : 'new'
 	return {
-		parent: parent ? { id: parent.id, title: parent.title, refused: parent.parentId ? SUBTASK_OF_SUBTASK : null } : null,
+		// a sub-task's folder is its parent's (issue 55 point 1): the form says it instead of offering a choice
+		parent: parent ? { id: parent.id, title: parent.title, folder: parent.folder, refused: parent.parentId ? SUBTASK_OF_SUBTASK : null } : null,
 		values: similar ? similarValues(taskFormValues(similar, user.timezone)) : blankTaskForm(),
 		// a sub-task goes where its parent goes: its "Assigned to" offers the parent's folder's people (issue 55)
 		lists: parent ? { ...taskFormLists(user.id), people: assignmentChoices(parent) } : taskFormLists(user.id),
@@ -50,6 +51,10 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	const intent = (['add', 'new', 'similar'].includes(String(form.get('intent'))) ? form.get('intent') : 'add') as CreateIntent
 	const parentId = String(form.get('parentId') ?? '') || null
 	const returnTo = form.get('returnTo') ? safeReturnTo(String(form.get('returnTo')), '/tasks') : null
+	// whose the task is (issue 55): a sub-task its parent's owner's (an editor's of a shared parent); it goes where its
+	// parent goes, in the parent's folder whatever the form says (its form shows no choice of folder)
+	const parentAccess = parentId ? requireTaskAccess(user.id, parentId, 'add') : null
+	if (parentAccess) form.delete('folder')
 	const values = redisplayValues(formValues(form))
 	const submission = parseWithZod(form, { schema: taskFormSchema(taskLists(user.id), user.timezone) })
 	if (submission.status !== 'success') {
@@ -57,10 +62,8 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	}
 	let task
 	try {
-		const { record } = submission.value
-		// whose the task is (issue 55): a sub-task its parent's owner's (an editor's of a shared parent), a task in a folder
-		// shared with the person the folder owner's; otherwise theirs
-		const parentAccess = parentId ? requireTaskAccess(user.id, parentId, 'add') : null
+		const record = parentAccess ? { ...submission.value.record, folder: parentAccess.task.folder } : submission.value.record
+		// a task in a folder shared with the person is the folder owner's; otherwise theirs
 		const ownerId = parentAccess ? parentAccess.ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
 		const access = parentAccess ? parentAccess.access : ownerId === user.id ? 'owner' : folderAccess(user.id, ownerId, record.folder)
 		// "Assigned to" (issue 55 point 3): checked against the folder the task goes to, before anything is made

@@ -1,6 +1,6 @@
 // The task screens (issue 3): lists, headers, quick add, create, edit, star, complete, delete,
 // sub-tasks, offsets and owner scoping. Every test runs with JavaScript on and off.
-import { expect, expectAccessible, findTasks, makeTask, test } from './fixtures'
+import { expect, expectAccessible, findTasks, makeFolder, makeTask, test } from './fixtures'
 import { londonDay } from './task-helpers'
 
 test('each list has the header of screen 6, an empty state and a count linking to the dashboard', async ({ page, signIn }) => {
@@ -231,6 +231,41 @@ test('add a sub-task from the card; a sub-task cannot have its own', async ({ pa
 	await page.goto(`/tasks/detail/${parent.id}`)
 	await expect(page.getByRole('table', { name: 'Sub-tasks of Plan the trip' })).toContainText('Book the train')
 	await expectAccessible(page)
+})
+
+test('a list card’s “Add sub-task” says the parent’s folder (no choice) and comes back to the list, its page and filters', async ({ page, signIn, jsOn }) => {
+	// issue 55 point 1: a sub-task goes where its parent goes, so its form says the folder instead of offering one; without
+	// JavaScript the card's link carries the list's address (returnTo), so Add and Cancel come back to it
+	const { user } = await signIn({ loadDefaults: false })
+	makeFolder(user.id, 'Groceries')
+	makeFolder(user.id, 'Work')
+	const cake = makeTask(user.id, { title: 'Bake a cake', folder: 'Groceries' })
+	const list = '/tasks/folder/Groceries?limit=50'
+	await page.goto(list)
+	const open = async () => {
+		await page.getByRole('link', { name: 'Add sub-task to Bake a cake' }).click()
+		if (!jsOn) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Sub-task of Bake a cake')
+		return jsOn ? page.getByRole('dialog', { name: 'Create Sub-task of Bake a cake' }) : page
+	}
+	let form = await open()
+	await expect(form.getByText('Folder: Groceries, its parent’s. A sub-task goes where its parent goes.')).toBeVisible()
+	await expect(form.getByLabel('Folder', { exact: true })).toHaveCount(0)
+	await expectAccessible(page)
+	if (!jsOn) {
+		await page.getByRole('link', { name: 'Cancel' }).click()
+		await expect(page).toHaveURL(/\/tasks\/folder\/Groceries\?limit=50$/)
+		form = await open()
+	}
+	await form.getByLabel('Title', { exact: true }).fill('Buy flour')
+	await form.getByRole('button', { name: 'Add', exact: true }).click()
+	await expect(page.getByTestId('toast')).toContainText('Sub-task created.')
+	await expect(page).toHaveURL(/\/tasks\/folder\/Groceries\?limit=50$/)
+	await expect.poll(() => findTasks(user.id).find((t) => t.title === 'Buy flour') ?? null).toMatchObject({ parentId: cake.id, folder: 'Groceries' })
+	// a parent without a folder: the form says so
+	makeTask(user.id, { title: 'Loose end' })
+	await page.goto('/tasks')
+	await page.getByRole('link', { name: 'Add sub-task to Loose end' }).click()
+	await expect(page.getByText('Folder: none, as its parent. A sub-task goes where its parent goes.')).toBeVisible()
 })
 
 test('Today\'s Focus and This Week page by day and week with links', async ({ page, signIn }) => {

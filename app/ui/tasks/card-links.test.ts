@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { menuHref, splitMenu } from './card-links'
+import { menuHref, splitMenu, subTaskHref } from './card-links'
 
 describe('the card menu’s link (decision 351)', () => {
 	test('keeps the list’s other parameters, drops edit and delete, and is relative to the page', () => {
@@ -15,5 +15,11 @@ describe('the card menu’s link (decision 351)', () => {
 		expect(splitMenu('/tasks', '?limit=50')).toEqual({ here: '/tasks?limit=50', menu: null })
 		expect(splitMenu('/tasks', '?menu=t1a2b3c4d')).toEqual({ here: '/tasks', menu: 't1a2b3c4d' })
 		expect(splitMenu('/tasks/this-week', '?limit=50&menu=t1&select=1')).toEqual({ here: '/tasks/this-week?limit=50&select=1', menu: 't1' })
+	})
+
+	test('“Add sub-task” without JavaScript comes back to the list, its page and filters, without an open form or menu', () => {
+		expect(subTaskHref('/tasks/folder/Work?offset=25&sort=due', 'a1')).toBe('/tasks/create/new?parentId=a1&returnTo=%2Ftasks%2Ffolder%2FWork%3Foffset%3D25%26sort%3Ddue')
+		expect(subTaskHref('/tasks?edit=b2&delete=confirm&menu=t1&search=milk', 'a1')).toBe('/tasks/create/new?parentId=a1&returnTo=%2Ftasks%3Fsearch%3Dmilk')
+		expect(subTaskHref('/tasks/detail/a1?back=%2Ftasks%2Ftoday', 'a1')).toBe('/tasks/create/new?parentId=a1&returnTo=%2Ftasks%2Fdetail%2Fa1%3Fback%3D%252Ftasks%252Ftoday')
 	})
 })

@@ -1,4 +1,5 @@
-// A card's links: its address with one parameter set (Edit, the edit form's Cancel), and the card menu's link.
+// A card's links: its address with one parameter set (Edit, the edit form's Cancel), the card menu's link, and its
+// "Add sub-task".
 
 export function withParam(url: string, name: string, value: string) {
 	const u = new URL(url, 'http://local.invalid')
@@ -22,6 +23,16 @@ export function menuHref(here: string, titleId: string) {
 	u.searchParams.delete('delete')
 	u.searchParams.set(MENU_PARAM, titleId)
 	return u.search
+}
+
+/**
+ * The card's "Add sub-task" without JavaScript (issue 55): the create page, which comes back to this list (its page,
+ * filters and sort) once the sub-task is added or cancelled; an open edit form or menu is not opened again.
+ */
+export function subTaskHref(here: string, taskId: string) {
+	const back = new URL(here, 'http://local.invalid')
+	for (const name of ['edit', 'delete', MENU_PARAM]) back.searchParams.delete(name)
+	return `/tasks/create/new?${new URLSearchParams({ parentId: taskId, returnTo: back.pathname + back.search })}`
 }
 
 /** a page's own address without its open menu (what its forms and links carry), and the menu asked for */

@@ -40,7 +40,8 @@ export default function CreateTaskDialog({
 }: {
 	open: boolean
 	onClose: () => void
-	parent?: { id: string; title: string } | null
+	/** a sub-task's parent, with its folder (the sub-task's too) */
+	parent?: { id: string; title: string; folder: string } | null
 	lists: TaskFormLists
 	/** a sub-task's "Assigned to": its parent's folder's people, where the page knows them (the detail page's) */
 	parentPeople?: TaskFormLists['people']
@@ -96,6 +97,7 @@ export default function CreateTaskDialog({
 					// `people` of a list page is the edited task's: a sub-task offers its parent's, when given
 					lists={{ ...lists, people: parent ? (parentPeople ?? answered) : undefined }}
 					parentId={parent?.id}
+					parentFolder={parent?.folder}
 					primary={primary}
 					prefix="modal-"
 					fetcher={fetcher as never}

@@ -15,6 +15,7 @@ export function CreateTaskForm({
 	errors,
 	lists,
 	parentId,
+	parentFolder,
 	returnTo,
 	primary,
 	prefix,
@@ -26,6 +27,8 @@ export function CreateTaskForm({
 	errors?: TaskFormErrors
 	lists: TaskFormLists
 	parentId?: string | null
+	/** a sub-task's: its parent's folder, where it goes */
+	parentFolder?: string
 	returnTo?: string | null
 	primary: Primary
 	prefix: string
@@ -47,7 +50,7 @@ export function CreateTaskForm({
 			<input type="hidden" name="primary" value={primary} />
 			<SubmissionToken />
 			<TaskErrorSummary errors={errors} prefix={prefix} />
-			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} assign={parentId ? 'sub-task' : 'create'} />
+			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} assign={parentId ? 'sub-task' : 'create'} parentFolder={parentFolder} />
 			<div className="flex flex-wrap items-center justify-end gap-2">
 				{cancel}
 				<Button type="submit" name="intent" value="add" variant="outline">

@@ -6,7 +6,7 @@
 import { MarkedText, NotesMatch } from './marked-text'
 import { CardDetail, CardFacts, DateWords } from './task-card-facts'
 import type { CardEditing } from './task-card-edit'
-import { withParam } from './card-links'
+import { subTaskHref, withParam } from './card-links'
 import { Button, ButtonLink } from '~/ui/button'
 import { lazy, Suspense, useId } from 'react'
 import { CARD_ACTIONS_FORM, labelledBy } from './card-actions-form'
@@ -141,7 +141,7 @@ export function TaskCard({
 					<ButtonLink
 						variant="card"
 						className="task-card-add"
-						to={`/tasks/create/new?parentId=${task.id}`}
+						to={subTaskHref(here, task.id)}
 						// with JavaScript the link opens the create dialog; without it, it is a page load
 						discover="none"
 						aria-labelledby={labelledBy('add', titleId)}

@@ -40,6 +40,7 @@ export function TaskFields({
 	showCompleted = false,
 	autoFocus = false,
 	assign = 'edit',
+	parentFolder = '',
 }: {
 	values: TaskFormValues
 	errors?: TaskFormErrors
@@ -50,6 +51,8 @@ export function TaskFields({
 	autoFocus?: boolean
 	/** which form "Assigned to" is in: the edit form (the task's folder's people) or a Create form */
 	assign?: AssignMode
+	/** a sub-task's form (`assign` 'sub-task'): its parent's folder, said instead of a choice (the server takes it) */
+	parentFolder?: string
 }) {
 	const hydrated = useHydrated()
 	const [repeat, setRepeat] = useState(values.repeatChoice)
@@ -118,6 +121,12 @@ export function TaskFields({
 			) : (
 				<input type="hidden" name="repeatText" value={values.repeatText} />
 			)}
+			{assign === 'sub-task' ? (
+				// a sub-task goes where its parent goes (issue 55 point 1): no choice that would be ignored
+				<p className="mb-4 sm:pt-7">
+					<span className="font-medium">Folder:</span> {parentFolder ? `${parentFolder}, its parent’s.` : 'none, as its parent.'} A sub-task goes where its parent goes.
+				</p>
+			) : (
 			<div className="mb-4">
 				<label htmlFor={id('folder')} className="block font-medium">
 					Folder <span className="font-normal text-slate-600">(optional)</span>
@@ -147,6 +156,7 @@ export function TaskFields({
 					))}
 				</select>
 			</div>
+			)}
 			<SelectField id={id('context')} name="context" label="Context" defaultValue={values.context} errors={err(errors, 'context')} options={[
 					{ value: '', label: 'Unassigned' },
 					...(values.context && !lists.contexts.includes(values.context) ? [values.context] : []).concat(lists.contexts).map((c) => ({ value: c, label: c })),

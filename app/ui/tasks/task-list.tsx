@@ -76,7 +76,7 @@ export function TaskListView({
 	// each card's title id follows its task (so a card that moves stays the same HTML: decision 254)
 	const titleIds = cardTitleIds(tasks.map((t) => t.id))
 	// with JavaScript, Add and add-sub-task open the Create Task modal over the list
-	const [creating, setCreating] = useState<{ parent: { id: string; title: string } | null; askPeople?: boolean } | null>(null)
+	const [creating, setCreating] = useState<{ parent: { id: string; title: string; folder: string } | null; askPeople?: boolean } | null>(null)
 	const [dialog, setDialog] = useState<'display' | 'filter' | null>(null)
 	const selection = useSelection(data)
 	const cardList = useCardFocus(tasks)
@@ -194,7 +194,7 @@ export function TaskListView({
 								editing={editing && editing.taskId === task.id ? editing : null}
 								lists={data.lists}
 								// a parent in a shared folder: the sub-task's "Assigned to" offers that folder's people (decision 402)
-								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title }, askPeople: subTaskMayOfferPeople(t, data.lists.newTaskPeople) })}
+								onAddSubTask={(t) => setCreating({ parent: { id: t.id, title: t.title, folder: t.folder ?? '' }, askPeople: subTaskMayOfferPeople(t, data.lists.newTaskPeople) })}
 								menuOpen={openMenu === titleIds[i]}
 								select={data.select ? { form: BULK_FORM, checked: selection.matching || selection.ids.has(task.id), onChange: (on) => selection.toggle(task.id, on) } : undefined}
 							/>
