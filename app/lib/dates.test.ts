@@ -34,4 +34,17 @@ describe('answers kept for a local day', () => {
 		// an answer is frozen: a caller cannot change what the next one gets
 		expect(Object.isFrozen(rule('UTC', noon))).toBe(true)
 	})
+
+	it('keep many days at once: a bulk edit moving tasks of 28 different days asks the rule once per day', () => {
+		let asked = 0
+		const rule = byLocalDay((timeZone, instant, n) => ({ asked: ++asked, day: fresh(timeZone, instant, n) }))
+		const days = Array.from({ length: 28 }, (_, i) => Date.UTC(2026, 4, 1 + i, 9))
+		for (let round = 0; round < 3; round++) for (const day of days) expect(rule('Europe/London', day, 3).day).toBe(fresh('Europe/London', day, 3))
+		expect(asked).toBe(28)
+		// past 64 days the oldest asked is forgotten, and asked again
+		for (let i = 0; i < 65; i++) rule('UTC', Date.UTC(2027, 0, 1 + i, 12))
+		const before = asked
+		rule('UTC', Date.UTC(2027, 0, 1, 12))
+		expect(asked).toBe(before + 1)
+	})
 })
