@@ -164,6 +164,8 @@ try {
 		{ name: 'dashboard', who: lister, url: '/dashboard' },
 		{ name: 'create-assigned', who: lister, url: '/tasks/create/new', act: assign },
 		{ name: 'create-assigned-nojs', who: lister, url: '/tasks/create/new', js: false, act: assign },
+		// a sub-task's form says where it goes, its parent's folder, and offers that folder's people (decisions 402, 404)
+		{ name: 'sub-task', who: lister, url: '/tasks/create/new?parentId=SHARED', fullPage: true },
 		{ name: 'review', who: lister, url: '/review' },
 		{ name: 'admin', who: lister, url: '/admin', file: 'admin', fullPage: true },
 	]
@@ -175,7 +177,7 @@ try {
 				const context = await browser.newContext({ viewport: { width, height: width < 1000 ? 740 : 900 }, colorScheme: theme, javaScriptEnabled: shot.js ?? true })
 				await context.addCookies([{ ...shot.who.cookie, url: base, httpOnly: true, sameSite: 'Lax' }, { name: 'twentyfour_cookies_ok', value: 'Y', url: base }])
 				const page = await context.newPage()
-				await page.goto(base + shot.url)
+				await page.goto(base + shot.url.replace('SHARED', sharedTaskId))
 				if (shot.js !== false) await page.waitForFunction(() => !document.getElementById('app-scripts') || document.documentElement.hasAttribute('data-hydrated'))
 				await shot.act?.(page, width)
 				const file = path.join(OUT, `${shot.file ?? `readme-${shot.name}`}-${width}-${theme}.png`)

@@ -123,9 +123,11 @@ export function TaskFields({
 			)}
 			{assign === 'sub-task' ? (
 				// a sub-task goes where its parent goes (issue 55 point 1): no choice that would be ignored
-				<p className="mb-4 sm:pt-7">
-					<span className="font-medium">Folder:</span> {parentFolder ? `${parentFolder}, its parent’s.` : 'none, as its parent.'} A sub-task goes where its parent goes.
-				</p>
+				<div className="mb-4">
+					<p className="font-medium">Folder</p>
+					<p className="text-sm text-slate-600">A sub-task goes where its parent goes.</p>
+					<p className="mt-1 py-2">{parentFolder ? `${parentFolder} (its parent’s)` : 'None (its parent has none)'}</p>
+				</div>
 			) : (
 			<div className="mb-4">
 				<label htmlFor={id('folder')} className="block font-medium">
