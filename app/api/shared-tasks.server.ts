@@ -6,6 +6,7 @@ import { tasks, users } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { findVisibleTask, ownerOfNewTask, taskAccess } from '~/sharing/access.server'
 import { assignableIn } from '~/sharing/assignable.server'
+import { folderOfTask } from '~/sharing/assignment.server'
 import { may, refusal, ROLE_NAMES, type Access, type Action, type MemberRole } from '~/sharing/roles'
 import type { Task } from '~/tasks/task-rows.server'
 import { ApiError, notFound } from './envelope'
@@ -59,12 +60,6 @@ export function apiOwnerOfNewTask(personId: string, folder: string): string {
 	return owner
 }
 
-/** the folder that decides who may be assigned: a sub-task's parent's (sub-tasks go where their parent goes) */
-function decidingFolder(task: Pick<Task, 'ownerId' | 'folder' | 'parentId'>): string {
-	if (!task.parentId) return task.folder
-	return db().select({ folder: tasks.folder }).from(tasks).where(and(eq(tasks.ownerId, task.ownerId), eq(tasks.id, task.parentId))).get()?.folder ?? ''
-}
-
 export type AssignmentInput = { assignedTo?: string | null; waitingFor?: string | null }
 
 /**
@@ -72,7 +67,7 @@ export type AssignmentInput = { assignedTo?: string | null; waitingFor?: string 
  * naming the field, before anything changes); not sent, it stays unless the task left the folder of its assignee.
  */
 export function checkedAssignment(task: Pick<Task, 'ownerId' | 'folder' | 'parentId' | 'assignedTo' | 'waitingFor'>, input: AssignmentInput, prefix = 'data') {
-	const allowed = assignableIn(task.ownerId, decidingFolder(task)).map((p) => p.id)
+	const allowed = assignableIn(task.ownerId, folderOfTask(task)).map((p) => p.id)
 	let assignedTo = task.assignedTo
 	if (input.assignedTo !== undefined) {
 		if (input.assignedTo !== null && !allowed.includes(input.assignedTo)) throw new ApiError(400, `${prefix}.${API_SHARING_TEXTS.notAssignable}`)

@@ -7,6 +7,7 @@ import { taskPreferences } from '~/tasks/preferences.server'
 import { createTask, deleteOwnerTasks, deleteTask, setCompleted, taskFormValues, updateTask } from '~/tasks/task-changes.server'
 import type { User } from '~/identity/users.server'
 import type { TaskListSpec } from '~/tasks/lists'
+import type { TaskFormValues } from '~/tasks/task-form'
 import { listTasks, requireTask } from '~/tasks/tasks.server'
 import { noteCompletedBy, sharedFolderChoices } from '~/sharing/access.server'
 import { endpoint } from './endpoint'
@@ -64,6 +65,14 @@ function understood(user: User, input: TaskInput): TaskInput {
 	}
 }
 
+/**
+ * A sub-task goes where its parent goes (issue 55 point 1): createTask and updateTask put it in its parent's folder, so
+ * a folder sent with it is ignored, not checked (as the form ignores one, and as the update ignores `parent`)
+ */
+function ownFolder(values: TaskFormValues, parentId: string | null | undefined): TaskFormValues {
+	return parentId ? { ...values, folder: '' } : values
+}
+
 export const taskEndpoints = [
 	endpoint({
 		method: 'post',
@@ -83,7 +92,7 @@ export const taskEndpoints = [
 					const input = sent.understand === 'Y' ? understood(user, sent) : sent
 					// a folder shared with the caller to view only: 403 before its fields are checked
 					if (input.folder && !input.parent) apiOwnerOfNewTask(user.id, input.folder)
-					const checked = taskRecordOf(formValuesOf(input, user.timezone), lists, user.timezone)
+					const checked = taskRecordOf(ownFolder(formValuesOf(input, user.timezone), input.parent), lists, user.timezone)
 					if (!checked.ok) throw new ApiError(400, `data[${i}]: ${checked.message}`)
 					const { record } = checked
 					const parentId = input.parent || null
@@ -118,7 +127,7 @@ export const taskEndpoints = [
 			const user = callerUser(caller)
 			// the one access function first (issue 55): 404 for a task the caller may not see, 403 for a viewer's change
 			const { task, access, ownerId } = apiTaskAccess(user.id, body.data._id, 'change')
-			const values = formValuesOf(body.data, user.timezone, taskFormValues(task, user.timezone))
+			const values = ownFolder(formValuesOf(body.data, user.timezone, taskFormValues(task, user.timezone)), task.parentId)
 			// a member moves a shared task only among its owner's folders shared with them; its own folder stays valid
 			const lists = access === 'owner' ? taskLists(user.id) : { ...taskLists(user.id), folders: [...sharedFolderChoices(user.id, ownerId), task.folder] }
 			const checked = taskRecordOf(values, lists, user.timezone)

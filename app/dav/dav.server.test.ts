@@ -112,6 +112,8 @@ describe('CalDAV', () => {
 		const moved = await dav('MOVE', `${collection('Family')}${task.id}.ics`, undefined, { destination: `${api.base}${collection('Inbox')}${task.id}.ics` })
 		expect(moved.status).toBe(201)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Inbox', star: true })
+		// its sub-task goes where it goes (issue 55 point 1; decision 405)
+		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ folder: 'Inbox' })
 		expect((await dav('GET', `${collection('Family')}${task.id}.ics`)).status).toBe(404)
 		const text = await (await dav('GET', `${collection('Inbox')}${task.id}.ics`)).text
 		// a client that copies under the same UID into another list, then deletes the old copy
@@ -136,7 +138,11 @@ describe('CalDAV', () => {
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toBeUndefined()
 		expect((await dav('PUT', `${collection('Family')}moved-back.ics`, copy, { 'if-none-match': '*' })).status).toBe(201)
 		expect(db().select().from(tasks).where(eq(tasks.id, task.id)).get()).toMatchObject({ folder: 'Family', star: true })
-		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id })
+		expect(db().select().from(tasks).where(eq(tasks.id, child.id)).get()).toMatchObject({ parentId: task.id, folder: 'Family' })
+		// a sub-task sent into another list lands in its parent's folder
+		const uid = /UID:(.+)\r\n/.exec(copy)![1]!
+		expect((await dav('PUT', `${collection('Personal')}late-child.ics`, phoneTask('late-child-uid', [`RELATED-TO;RELTYPE=PARENT:${uid}`]), { 'if-none-match': '*' })).status).toBe(201)
+		expect(db().select().from(tasks).where(eq(tasks.parentId, task.id)).all().map((t) => t.folder)).toEqual(['Family', 'Family'])
 	})
 
 	it('a sub-task sent before its parent becomes its sub-task when the parent arrives', async () => {

@@ -6,15 +6,17 @@ import { db, preparedPerConnection } from '~/lib/db.server'
 import { findTask, type Task } from '~/tasks/task-rows.server'
 import { localMidnight } from '~/lib/dates'
 import { displayDateTime } from '~/tasks/task-dates'
+import { taskFolder } from '~/tasks/sub-task-folder'
 import { assignableIn, namesOf } from './assignable.server'
 import { notifyAssignment } from './assignment-notify.server'
 import { ASSIGN_MESSAGES, assignedToast, assignmentProblem, describeChanges, HISTORY_KEPT, isWaitingStatus } from './assignment'
 import type { Access } from './roles'
 
-/** the folder a task is shared by: its own, or its parent's for a sub-task (sub-tasks go where their parent goes) */
+/** the folder a task is shared by: its own, or its parent's for a sub-task (sub-tasks go where their parent goes: the
+ * rule of app/tasks/sub-task-folder.ts) */
 export function folderOfTask(task: Pick<Task, 'ownerId' | 'folder' | 'parentId'>): string {
-	if (!task.parentId) return task.folder
-	return db().select({ folder: tasks.folder }).from(tasks).where(and(eq(tasks.id, task.parentId), eq(tasks.ownerId, task.ownerId))).get()?.folder ?? ''
+	const parent = task.parentId ? db().select({ folder: tasks.folder }).from(tasks).where(and(eq(tasks.id, task.parentId), eq(tasks.ownerId, task.ownerId))).get() : null
+	return taskFolder(task.folder, task.parentId ? (parent ?? { folder: '' }) : null)
 }
 
 /** whether the task sits in a folder shared with anyone: only those keep a change list */

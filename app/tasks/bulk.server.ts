@@ -9,7 +9,7 @@ import { completionOf, fieldPatch, type BulkChange, type BulkOutcome } from './b
 import { repeatRuleOf } from './repeat'
 import type { TaskListSpec } from './lists'
 import type { TaskPreferences } from './preferences.server'
-import { deleteTasks, nextInstance } from './task-changes.server'
+import { deleteTasks, followParent, nextInstance } from './task-changes.server'
 import { recordUndo, undoOf } from './undo.server'
 import { confirmed, listWhere, type Task } from './tasks.server'
 import { findVisibleTask, hasSharedFolders, refused } from '~/sharing/access.server'
@@ -121,8 +121,12 @@ export function applyBulkChange(ownerId: string, where: SQL, change: BulkChange,
 		const created: string[] = []
 		let noFrequency = 0
 		const groups = new Map<string, { patches: Partial<Task>[]; ids: string[] }>()
+		// a sub-task goes where its parent goes (issue 55 point 1): a move asks only the top-level tasks, their sub-tasks follow
+		const ownChange = change.folder === undefined ? change : { ...change, folder: undefined }
+		const moved: string[] = []
 		for (const row of rows) {
-			const patch: Partial<Task> = fieldPatch(row, change, timeZone)
+			const patch: Partial<Task> = fieldPatch(row, row.parentId ? ownChange : change, timeZone)
+			if (!row.parentId && change.folder !== undefined) moved.push(row.id)
 			const completion = completionOf(row, change.completed)
 			if (completion === 'no-frequency') noFrequency++
 			if (completion === 'complete' || completion === 'complete-and-repeat') Object.assign(patch, { completed: true, completedDate: now })
@@ -142,6 +146,9 @@ export function applyBulkChange(ownerId: string, where: SQL, change: BulkChange,
 			groups.set(key, group)
 		}
 		for (const { patches, ids } of groups.values()) writePatches(tx, ownerId, ids, patches)
+		// the sub-tasks of the tasks moved, as they were before (a selected one is there already, with all its columns)
+		const touched = new Set(before.map((r) => r.id))
+		if (moved.length) before.push(...followParent(tx, ownerId, moved, change.folder!).filter((r) => !touched.has(r.id)))
 		const undoId = before.length || created.length ? recordUndo(tx, ownerId, { before, created }, now) : null
 		return { selected: rows.length, created: created.length, createdIds: created, noFrequency, before, children: 0, undoId }
 	})

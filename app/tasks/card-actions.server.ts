@@ -116,6 +116,8 @@ export async function taskCardAction(request: Request, context: AppLoadContext, 
 		}
 		case 'save': {
 			const task = requireTask(ownerId, taskId)
+			// a sub-task goes where its parent goes (issue 55 point 1): its form shows no choice, a posted folder is ignored
+			if (task.parentId) form.delete('folder')
 			const values = redisplayValues(formValues(form))
 			// the task's own folder and context stay valid even if they are no longer in the lists; a member moves a
 			// shared task only among its owner's folders shared with them (sharedFolderChoices)

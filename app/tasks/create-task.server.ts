@@ -62,7 +62,8 @@ export async function createTaskAction(request: Request, context: AppLoadContext
 	}
 	let task
 	try {
-		const record = parentAccess ? { ...submission.value.record, folder: parentAccess.task.folder } : submission.value.record
+		// a sub-task's folder is its parent's whatever is posted: createTask puts it there (sub-task-folder.ts)
+		const { record } = submission.value
 		// a task in a folder shared with the person is the folder owner's; otherwise theirs
 		const ownerId = parentAccess ? parentAccess.ownerId : (ownerOfNewTask(user.id, record.folder) ?? user.id)
 		const access = parentAccess ? parentAccess.access : ownerId === user.id ? 'owner' : folderAccess(user.id, ownerId, record.folder)

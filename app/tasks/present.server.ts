@@ -68,6 +68,8 @@ export type TaskView = {
 	/** absent on a task without a parent */
 	parentId?: string
 	parentTitle?: string
+	/** a sub-task's parent's folder, its own (issue 55 point 1): what its edit form says in place of a choice */
+	parentFolder?: string
 	/** absent without sub-tasks */
 	subTasks?: SubTaskView[]
 	/** a task of someone else's folder shared with the person (issue 55): "Shared by Ann", ", view only" for a viewer */
@@ -129,7 +131,7 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 	const ofOwner = (o: string) => (owners.length === 1 ? rows : rows.filter((r) => r.ownerId === o))
 	const children = compact ? [] : owners.flatMap((o) => childrenOf(o, ofOwner(o).filter((r) => !r.parentId).map((r) => r.id)))
 	const parents = new Map(
-		compact ? [] : owners.flatMap((o) => tasksByIds(o, [...new Set(ofOwner(o).map((r) => r.parentId).filter((p): p is string => !!p))]).map((p) => [p.id, p.title] as const)),
+		compact ? [] : owners.flatMap((o) => tasksByIds(o, [...new Set(ofOwner(o).map((r) => r.parentId).filter((p): p is string => !!p))]).map((p) => [p.id, p] as const)),
 	)
 	const reminders = compact ? new Map<string, string>() : new Map(owners.flatMap((o) => [...reminderTexts(o, ofOwner(o), timeZone)]))
 	const sharing = owners.length === 1 ? null : sharedTaskNotes(ownerId, rows)
@@ -163,7 +165,9 @@ export function presentTasks(ownerId: string, rows: Task[], timeZone: string, { 
 			tone: tone(t.priority),
 			added: compact ? '' : displayDate(t.added, timeZone),
 			parentId: t.parentId ?? undefined,
-			parentTitle: t.parentId ? parents.get(t.parentId) : undefined,
+			parentTitle: t.parentId ? parents.get(t.parentId)?.title : undefined,
+			// (its own, the same, where the parents are not read: the board's compact cards)
+			parentFolder: t.parentId ? (parents.get(t.parentId)?.folder ?? t.folder) : undefined,
 			subTasks: children
 				.filter((c) => c.parentId === t.id)
 				.sort((a, b) => a.added - b.added)

@@ -10,8 +10,9 @@ import { nextOccurrence, repeatRuleOf, settleRepeat, shiftByDays } from './repea
 import { dateInputValue, displayDate, reminderDate, timeInputValue } from './task-dates'
 import type { TaskFormValues, TaskRecord } from './task-form'
 import { requireTask, type Task } from './tasks.server'
-import { moveToTrash } from './trash.server'
+import { moveToTrash, type Writer } from './trash.server'
 import { priorRows, recordUndo } from './undo.server'
+import { taskFolder } from './sub-task-folder'
 
 export const SUBTASK_OF_SUBTASK = 'A sub-task cannot have sub-tasks of its own: sub-tasks go one level deep.'
 
@@ -19,20 +20,29 @@ export class TaskRefused extends Error {}
 
 /** Creates a task (a sub-task when parentId is given: the parent must be a top-level task of the owner). */
 /** `createdBy`: a member who adds a task to someone's shared folder (issue 55); the task is the folder owner's */
+/** A sub-task goes in its parent's folder, whatever `record.folder` says (sub-task-folder.ts). */
 export function createTask(ownerId: string, record: TaskRecord & { parentId?: string | null; createdBy?: string | null }, now = Date.now()): Task {
-	if (record.parentId) {
-		const parent = requireTask(ownerId, record.parentId)
-		if (parent.parentId) throw new TaskRefused(SUBTASK_OF_SUBTASK)
-	}
+	const parent = record.parentId ? requireTask(ownerId, record.parentId) : null
+	if (parent?.parentId) throw new TaskRefused(SUBTASK_OF_SUBTASK)
 	return db()
 		.insert(tasks)
-		.values({ ...record, parentId: record.parentId || null, ownerId, added: now, via: 'Main website' })
+		.values({ ...record, folder: taskFolder(record.folder, parent), parentId: record.parentId || null, ownerId, added: now, via: 'Main website' })
 		.returning()
 		.get()
 }
 
+/** the folder a task of `ownerId` goes in (its parent's, for a sub-task: sub-task-folder.ts), read from its parent's row */
+export function folderFor(ownerId: string, parentId: string | null | undefined, asked: string) {
+	return taskFolder(asked, parentId ? requireTask(ownerId, parentId) : null)
+}
+
+/**
+ * Saves a task's fields (the edit form's and the API's change). A sub-task stays in its parent's folder whatever
+ * `record.folder` says; a parent moved to another folder takes its sub-tasks with it (issue 55 point 1).
+ */
 export function updateTask(ownerId: string, id: string, record: TaskRecord & { completed?: boolean }, now = Date.now()) {
 	const task = requireTask(ownerId, id)
+	const folder = folderFor(ownerId, task.parentId, record.folder)
 	const completedDate =
 		record.completed === undefined || record.completed === task.completed
 			? task.completedDate
@@ -41,12 +51,33 @@ export function updateTask(ownerId: string, id: string, record: TaskRecord & { c
 				: null
 	// a new reminder time is a reminder not yet sent
 	const remindSent = record.remindDate === task.remindDate ? task.remindSent : false
-	return db()
-		.update(tasks)
-		.set({ ...record, completed: record.completed ?? task.completed, completedDate, remindSent })
-		.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
-		.returning()
-		.get()
+	return db().transaction((tx) => {
+		// a top-level task's sub-tasks: in its folder (a sub-task has none)
+		if (!task.parentId) followParent(tx, ownerId, [id], folder)
+		return tx
+			.update(tasks)
+			.set({ ...record, folder, completed: record.completed ?? task.completed, completedDate, remindSent })
+			.where(and(eq(tasks.ownerId, ownerId), eq(tasks.id, id)))
+			.returning()
+			.get()!
+	})
+}
+
+/**
+ * The sub-tasks of `parentIds` (the owner's) put in `folder`, their parents' new folder: a sub-task goes where its
+ * parent goes (issue 55 point 1). Answers the rows it changed as they were (for an Undo). A sub-task has no sub-tasks,
+ * so a sub-task's id among `parentIds` changes nothing.
+ */
+export function followParent(tx: Writer, ownerId: string, parentIds: string[], folder: string): Task[] {
+	const before: Task[] = []
+	for (let i = 0; i < parentIds.length; i += ID_SLICE) {
+		const under = and(eq(tasks.ownerId, ownerId), inArray(tasks.parentId, parentIds.slice(i, i + ID_SLICE)), sql`${tasks.folder} is not ${folder}`)
+		const rows = tx.select().from(tasks).where(under).all()
+		if (!rows.length) continue
+		before.push(...rows)
+		tx.update(tasks).set({ folder }).where(under).run()
+	}
+	return before
 }
 
 /**

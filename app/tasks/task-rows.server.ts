@@ -53,20 +53,20 @@ export function childrenOf(ownerId: string, parentIds: string[]): Task[] {
 }
 
 /**
- * A few tasks by id (a page's parents; `ids` as a JSON array). The owner and the template condition stay in the WHERE
+ * A few tasks by id, their titles and folders (a page's parents; `ids` as a JSON array). The owner and the template condition stay in the WHERE
  * clause; their unary plus keeps the planner from reading them through an (owner, ...) or (template use) index, which
  * without statistics it would (every task of the owner, or every confirmed task, read to find a handful): the primary
  * key finds each one (decision 173).
  */
 export const tasksByIdsQuery = (database: Db) =>
 	database
-		.select({ id: tasks.id, title: tasks.title })
+		.select({ id: tasks.id, title: tasks.title, folder: tasks.folder })
 		.from(tasks)
 		.where(and(sql`+${tasks.ownerId} = ${sql.placeholder('ownerId')}`, inIds(tasks.id), sql`+${tasks.templateUseId} is null`))
 
 const byIds = preparedPerConnection((database) => tasksByIdsQuery(database).prepare())
 
-export function tasksByIds(ownerId: string, ids: string[]): { id: string; title: string }[] {
+export function tasksByIds(ownerId: string, ids: string[]): { id: string; title: string; folder: string }[] {
 	if (!ids.length) return []
 	return byIds().all({ ownerId, ids: JSON.stringify(ids) })
 }

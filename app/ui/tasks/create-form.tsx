@@ -50,7 +50,7 @@ export function CreateTaskForm({
 			<input type="hidden" name="primary" value={primary} />
 			<SubmissionToken />
 			<TaskErrorSummary errors={errors} prefix={prefix} />
-			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} assign={parentId ? 'sub-task' : 'create'} parentFolder={parentFolder} />
+			<TaskFields values={values} errors={errors} lists={lists} prefix={prefix} autoFocus={!errors} assign={parentId ? 'sub-task' : 'create'} parentFolder={parentId ? (parentFolder ?? '') : undefined} />
 			<div className="flex flex-wrap items-center justify-end gap-2">
 				{cancel}
 				<Button type="submit" name="intent" value="add" variant="outline">

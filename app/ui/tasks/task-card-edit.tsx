@@ -68,7 +68,7 @@ export function EditForm({
 			<input type="hidden" name="taskId" value={task.id} />
 			{afterDelete ? <input type="hidden" name="afterDelete" value={afterDelete} /> : null}
 			<TaskErrorSummary errors={editing.errors} prefix={prefix} />
-			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} />
+			<TaskFields values={editing.values} errors={editing.errors} lists={lists} prefix={prefix} showCompleted autoFocus={!editing.errors && !editing.confirmDelete} parentFolder={task.parentId ? (task.parentFolder ?? '') : undefined} />
 			<div className="flex flex-wrap items-center gap-2">
 				<Button type="submit" name="intent" value="save">
 					Save

@@ -40,7 +40,7 @@ export function TaskFields({
 	showCompleted = false,
 	autoFocus = false,
 	assign = 'edit',
-	parentFolder = '',
+	parentFolder,
 }: {
 	values: TaskFormValues
 	errors?: TaskFormErrors
@@ -51,7 +51,8 @@ export function TaskFields({
 	autoFocus?: boolean
 	/** which form "Assigned to" is in: the edit form (the task's folder's people) or a Create form */
 	assign?: AssignMode
-	/** a sub-task's form (`assign` 'sub-task'): its parent's folder, said instead of a choice (the server takes it) */
+	/** a sub-task's form (its Create form or its edit form): its parent's folder ('' none), said instead of a choice (the
+	 * server takes it); absent for a task without a parent */
 	parentFolder?: string
 }) {
 	const hydrated = useHydrated()
@@ -121,7 +122,7 @@ export function TaskFields({
 			) : (
 				<input type="hidden" name="repeatText" value={values.repeatText} />
 			)}
-			{assign === 'sub-task' ? (
+			{parentFolder !== undefined ? (
 				// a sub-task goes where its parent goes (issue 55 point 1): no choice that would be ignored
 				<div className="mb-4">
 					<p className="font-medium">Folder</p>
