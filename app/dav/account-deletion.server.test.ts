@@ -8,7 +8,7 @@ import { davChanges, davObjects, tasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { deleteUserAccount, deleteUserData } from '~/profile/deletion.server'
 import { apiForTheFile } from '../../tests/api-client'
-import { davPerson, hrefsOf, ICS, syncReport as sync, syncTokenOf as tokenOf, vtodoObject as object } from '../../tests/caldav/dav-person'
+import { davPerson, hrefsOf, ICS, syncReport, syncTokenOf, vtodoObject } from '../../tests/caldav/dav-person'
 import { makeEmbeddedUser, makeFolder, makeTask, newPerson, shareWith } from '../../tests/factories'
 
 const api = apiForTheFile()
@@ -30,11 +30,11 @@ async function household() {
 	const diary = makeFolder(ann.user.id, 'Private')
 	const annGroceries = `/dav/${ann.user.id}/${groceries.id}/`
 	for (const [path, body] of [
-		[`${annGroceries}milk.ics`, object('milk-uid', ['X-PHONE-COLOUR:blue'])],
-		[`${annGroceries}yolk.ics`, object('yolk-uid', ['RELATED-TO;RELTYPE=PARENT:milk-uid'])],
-		[`${annGroceries}bread.ics`, object('bread-uid')],
-		[`/dav/${ann.user.id}/${diary.id}/diary.ics`, object('diary-uid')],
-		[`${ben.base}bread.ics`, object('bens-own-bread')],
+		[`${annGroceries}milk.ics`, vtodoObject('milk-uid', ['X-PHONE-COLOUR:blue'])],
+		[`${annGroceries}yolk.ics`, vtodoObject('yolk-uid', ['RELATED-TO;RELTYPE=PARENT:milk-uid'])],
+		[`${annGroceries}bread.ics`, vtodoObject('bread-uid')],
+		[`/dav/${ann.user.id}/${diary.id}/diary.ics`, vtodoObject('diary-uid')],
+		[`${ben.base}bread.ics`, vtodoObject('bens-own-bread')],
 	] as const) {
 		const who = path.startsWith(`/dav/${ben.user.id}/`) ? ben : ann
 		expect((await who.dav('PUT', path, body, ICS)).status, path).toBe(201)
@@ -85,14 +85,14 @@ describe('deleting a person whose tasks a client synced over CalDAV', () => {
 	it('Delete Data: the same, and the person’s own client learns that their objects are gone', async () => {
 		const h = await household()
 		const { ann, groceries } = h
-		const before = await ann.dav('REPORT', ann.base, sync(''))
+		const before = await ann.dav('REPORT', ann.base, syncReport(''))
 		const mine = makeTask(ann.user.id, { title: 'In no folder' })
-		const token = tokenOf((await ann.dav('REPORT', ann.base, sync(tokenOf(before.text)))).text)
+		const token = syncTokenOf((await ann.dav('REPORT', ann.base, syncReport(syncTokenOf(before.text)))).text)
 		deleteUserData(ann.user.id)
 		expect(rowsOf(ann.user.id)).toEqual([])
 		await seenAfter(h)
 		// Ann's account stays: her client's next sync says her task is gone, and Groceries is no collection of hers
-		const next = await ann.dav('REPORT', ann.base, sync(token))
+		const next = await ann.dav('REPORT', ann.base, syncReport(token))
 		expect(next.status).toBe(207)
 		expect(next.text).toContain(`${ann.base}${mine.id}.ics`)
 		expect(next.text).toContain('404 Not Found')

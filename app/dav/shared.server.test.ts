@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { folderMembers, tasks, trashedTasks } from '#db/schema'
 import { db } from '~/lib/db.server'
 import { apiForTheFile } from '../../tests/api-client'
-import { davPerson, hrefsOf as hrefs, ICS, syncReport as sync, syncTokenOf as tokenOf, vtodoObject as object } from '../../tests/caldav/dav-person'
+import { davPerson, hrefsOf, ICS, syncReport, syncTokenOf, vtodoObject } from '../../tests/caldav/dav-person'
 import { makeFolder, makeTask, shareWith } from '../../tests/factories'
 import { syncPoint } from './objects.server'
 import { historyOf } from '~/sharing/assignment.server'
@@ -37,16 +37,16 @@ describe('a folder shared with a person, over CalDAV', () => {
 		const { member, eggs, small, secret, mine, shared } = household('editor')
 		const home = await member.dav('PROPFIND', `/dav/${member.user.id}/`, PROPFIND)
 		expect(home.status).toBe(207)
-		expect(hrefs(home.text)).toContain(shared)
+		expect(hrefsOf(home.text)).toContain(shared)
 		expect(home.text).toMatch(/<d:displayname>Groceries \(shared by [^<]+\)<\/d:displayname>/)
-		const listed = hrefs((await member.dav('PROPFIND', shared, PROPFIND)).text)
+		const listed = hrefsOf((await member.dav('PROPFIND', shared, PROPFIND)).text)
 		expect(listed).toEqual(expect.arrayContaining([`${shared}${eggs.id}.ics`, `${shared}${small.id}.ics`]))
 		expect(listed.join()).not.toContain(secret.id)
 		expect((await member.dav('GET', `${shared}${eggs.id}.ics`)).text).toContain('SUMMARY:Eggs')
 		// the owner's private task is not there by its name either
 		expect((await member.dav('GET', `${shared}${secret.id}.ics`)).status).toBe(404)
 		// the member's own collection holds their own tasks only: no duplicate of a shared one in a client
-		const own = hrefs((await member.dav('PROPFIND', member.base, PROPFIND)).text).join()
+		const own = hrefsOf((await member.dav('PROPFIND', member.base, PROPFIND)).text).join()
 		expect(own).toContain(mine.id)
 		expect(own).not.toContain(eggs.id)
 	})
@@ -58,8 +58,8 @@ describe('a folder shared with a person, over CalDAV', () => {
 		expect(props.text).not.toContain('<d:write/>')
 		const before = JSON.stringify(ownersTasks(owner.user.id))
 		const writes: [string, string, string?][] = [
-			['PUT', `${shared}new.ics`, object('new-by-viewer')],
-			['PUT', `${shared}${eggs.id}.ics`, object(eggs.id, ['STATUS:COMPLETED'])],
+			['PUT', `${shared}new.ics`, vtodoObject('new-by-viewer')],
+			['PUT', `${shared}${eggs.id}.ics`, vtodoObject(eggs.id, ['STATUS:COMPLETED'])],
 			['DELETE', `${shared}${eggs.id}.ics`],
 			['PROPPATCH', shared, '<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Mine</d:displayname></d:prop></d:set></d:propertyupdate>'],
 		]
@@ -75,11 +75,11 @@ describe('a folder shared with a person, over CalDAV', () => {
 	it('makes an editor’s writes the owner’s: a new task in the folder (created_by the member), a completion (completed_by), a delete to the trash', async () => {
 		const { owner, member, eggs, shared } = household('editor')
 		expect((await member.dav('PROPFIND', shared, PROPFIND, { depth: '0' })).text).toContain('<d:write/>')
-		expect((await member.dav('PUT', `${shared}milk.ics`, object('milk'), ICS)).status).toBe(201)
+		expect((await member.dav('PUT', `${shared}milk.ics`, vtodoObject('milk'), ICS)).status).toBe(201)
 		const milk = db().select().from(tasks).where(eq(tasks.title, 'milk')).get()!
 		expect(milk).toMatchObject({ ownerId: owner.user.id, folder: 'Groceries', createdBy: member.user.id })
 		// the owner's client sees it in the folder's own collection
-		expect(hrefs((await owner.dav('PROPFIND', `/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/`, PROPFIND)).text)).toContain(`/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/milk.ics`)
+		expect(hrefsOf((await owner.dav('PROPFIND', `/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/`, PROPFIND)).text)).toContain(`/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/milk.ics`)
 
 		const text = (await member.dav('GET', `${shared}${eggs.id}.ics`)).text
 		expect((await member.dav('PUT', `${shared}${eggs.id}.ics`, text.replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED'), ICS)).status).toBe(204)
@@ -97,13 +97,13 @@ describe('a folder shared with a person, over CalDAV', () => {
 	it('does not let an editor reach the owner’s other tasks: a UID of a private task, a parent outside the folder', async () => {
 		const { owner, member, secret, shared } = household('editor')
 		const before = JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())
-		expect((await member.dav('PUT', `${shared}steal.ics`, object(secret.id, ['SUMMARY:Taken']), ICS)).status).toBe(409)
-		expect((await member.dav('PUT', `${shared}child.ics`, object('child', [`RELATED-TO;RELTYPE=PARENT:${secret.id}`]), ICS)).status).toBe(201)
+		expect((await member.dav('PUT', `${shared}steal.ics`, vtodoObject(secret.id, ['SUMMARY:Taken']), ICS)).status).toBe(409)
+		expect((await member.dav('PUT', `${shared}child.ics`, vtodoObject('child', [`RELATED-TO;RELTYPE=PARENT:${secret.id}`]), ICS)).status).toBe(201)
 		expect(JSON.stringify(db().select().from(tasks).where(eq(tasks.id, secret.id)).get())).toBe(before)
 		const child = db().select().from(tasks).where(and(eq(tasks.ownerId, owner.user.id), eq(tasks.title, 'child'))).get()!
 		expect(child.parentId).toBeNull()
 		// the name of the owner's private task, from the shared collection: refused, in words about the owner's lists
-		const named = await member.dav('PUT', `${shared}${secret.id}.ics`, object('a-new-one'), ICS)
+		const named = await member.dav('PUT', `${shared}${secret.id}.ics`, vtodoObject('a-new-one'), ICS)
 		expect(named.status).toBe(409)
 		expect(named.text).toContain("Another of the folder's owner's task lists has an object of this name.")
 		expect(named.text).not.toContain('your')
@@ -120,8 +120,8 @@ describe('a folder shared with a person, over CalDAV', () => {
 			expect((await stranger.dav('PROPFIND', path, PROPFIND)).status, path).toBe(404)
 			expect((await stranger.dav('GET', path)).status, path).toBe(404)
 		}
-		expect((await stranger.dav('PUT', `/dav/${stranger.user.id}/shared-${groceries.id}/x.ics`, object('x'), ICS)).status).toBe(404)
-		expect(hrefs((await stranger.dav('PROPFIND', `/dav/${stranger.user.id}/`, PROPFIND)).text).join()).not.toContain('shared-')
+		expect((await stranger.dav('PUT', `/dav/${stranger.user.id}/shared-${groceries.id}/x.ics`, vtodoObject('x'), ICS)).status).toBe(404)
+		expect(hrefsOf((await stranger.dav('PROPFIND', `/dav/${stranger.user.id}/`, PROPFIND)).text).join()).not.toContain('shared-')
 		expect(member.user.id).toBeTruthy()
 	})
 
@@ -129,17 +129,17 @@ describe('a folder shared with a person, over CalDAV', () => {
 		const { owner, member, groceries, eggs, small, secret, shared } = household('editor')
 		const ctag = async () => /<cs:getctag>([^<]+)<\/cs:getctag>/.exec((await member.dav('PROPFIND', shared, '<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>', { depth: '0' })).text)![1]!
 		const tick = () => new Promise((r) => setTimeout(r, 5))
-		const first = await member.dav('REPORT', shared, sync(''))
+		const first = await member.dav('REPORT', shared, syncReport(''))
 		expect(first.status).toBe(207)
 		// the folder's own state, not the owner's last change of anything (decision 404)
-		expect(tokenOf(first.text)).not.toContain(String(syncPoint(owner.user.id)))
-		expect(tokenOf(first.text)).toBe(`urn:twentyfour:sync:${await ctag()}`)
+		expect(syncTokenOf(first.text)).not.toContain(String(syncPoint(owner.user.id)))
+		expect(syncTokenOf(first.text)).toBe(`urn:twentyfour:sync:${await ctag()}`)
 		await tick()
 		db().update(tasks).set({ title: 'Brown eggs' }).where(eq(tasks.id, eggs.id)).run()
-		const next = await member.dav('REPORT', shared, sync(tokenOf(first.text)))
+		const next = await member.dav('REPORT', shared, syncReport(syncTokenOf(first.text)))
 		expect(next.status).toBe(207)
-		expect(hrefs(next.text)).toEqual([`${shared}${eggs.id}.ics`])
-		expect(tokenOf(next.text)).not.toBe(tokenOf(first.text))
+		expect(hrefsOf(next.text)).toEqual([`${shared}${eggs.id}.ics`])
+		expect(syncTokenOf(next.text)).not.toBe(syncTokenOf(first.text))
 		// the owner's private task changed, made and deleted: the member's ctag and token stay; their sync has nothing
 		const before = await ctag()
 		await tick()
@@ -147,32 +147,32 @@ describe('a folder shared with a person, over CalDAV', () => {
 		const diary = makeTask(owner.user.id, { title: 'Diary', folder: 'Private' })
 		db().delete(tasks).where(eq(tasks.id, diary.id)).run()
 		expect(await ctag()).toBe(before)
-		const quiet = await member.dav('REPORT', shared, sync(tokenOf(next.text)))
+		const quiet = await member.dav('REPORT', shared, syncReport(syncTokenOf(next.text)))
 		expect(quiet.status).toBe(207)
-		expect(hrefs(quiet.text)).toEqual([])
-		expect(tokenOf(quiet.text)).toBe(tokenOf(next.text))
+		expect(hrefsOf(quiet.text)).toEqual([])
+		expect(syncTokenOf(quiet.text)).toBe(syncTokenOf(next.text))
 		expect(quiet.text).not.toContain(secret.id)
 		// a new task in the folder, with a change elsewhere: fetched by token, the other not named
 		await tick()
 		const milk = makeTask(owner.user.id, { title: 'Milk', folder: 'Groceries' })
 		db().update(tasks).set({ title: 'Secret again' }).where(eq(tasks.id, secret.id)).run()
-		const added = await member.dav('REPORT', shared, sync(tokenOf(quiet.text)))
-		expect(hrefs(added.text)).toEqual([`${shared}${milk.id}.ics`])
+		const added = await member.dav('REPORT', shared, syncReport(syncTokenOf(quiet.text)))
+		expect(hrefsOf(added.text)).toEqual([`${shared}${milk.id}.ics`])
 		// a task moved out (its sub-task with it): the ctag moves; the client lists afresh, no name said
 		await tick()
 		db().update(tasks).set({ folder: 'Private' }).where(eq(tasks.id, eggs.id)).run()
 		expect(await ctag()).not.toBe(before)
-		const after = await member.dav('REPORT', shared, sync(tokenOf(added.text)))
+		const after = await member.dav('REPORT', shared, syncReport(syncTokenOf(added.text)))
 		expect(after.status).toBe(403)
 		expect(after.text).toContain('<d:valid-sync-token/>')
 		expect(after.text).not.toContain(eggs.id)
-		expect(hrefs((await member.dav('PROPFIND', shared, PROPFIND)).text).join()).not.toContain(small.id)
+		expect(hrefsOf((await member.dav('PROPFIND', shared, PROPFIND)).text).join()).not.toContain(small.id)
 
 		db().delete(folderMembers).where(and(eq(folderMembers.folderId, groceries.id), eq(folderMembers.userId, member.user.id))).run()
 		expect((await member.dav('PROPFIND', shared, PROPFIND)).status).toBe(404)
-		expect((await member.dav('REPORT', shared, sync(tokenOf(next.text)))).status).toBe(404)
+		expect((await member.dav('REPORT', shared, syncReport(syncTokenOf(next.text)))).status).toBe(404)
 		expect((await member.dav('GET', `${shared}${eggs.id}.ics`)).status).toBe(404)
-		expect(hrefs((await member.dav('PROPFIND', `/dav/${member.user.id}/`, PROPFIND)).text)).not.toContain(shared)
+		expect(hrefsOf((await member.dav('PROPFIND', `/dav/${member.user.id}/`, PROPFIND)).text)).not.toContain(shared)
 	})
 })
 
@@ -186,7 +186,7 @@ describe('assignment over CalDAV (decision 378)', () => {
 		expect(got).toContain('X-TWENTYFOUR-WAITING-FOR:the shop')
 		expect((await owner.dav('GET', `/dav/${owner.user.id}/${makeFolder(owner.user.id, 'Groceries').id}/${eggs.id}.ics`)).text).toContain(`X-TWENTYFOUR-ASSIGNED-TO:${member.user.email}`)
 
-		const put = (lines: string[]) => member.dav('PUT', `${shared}bread.ics`, object('bread', lines), ICS)
+		const put = (lines: string[]) => member.dav('PUT', `${shared}bread.ics`, vtodoObject('bread', lines), ICS)
 		const bread = () => db().select().from(tasks).where(and(eq(tasks.ownerId, owner.user.id), eq(tasks.title, 'bread'))).get()!
 		expect((await put([`X-TWENTYFOUR-ASSIGNED-TO:${owner.user.email.toUpperCase()}`, 'X-TWENTYFOUR-WAITING-FOR:Dana\\, the baker'])).status).toBe(201)
 		expect(bread()).toMatchObject({ assignedTo: owner.user.id, waitingFor: 'Dana, the baker' })
