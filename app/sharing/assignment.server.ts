@@ -15,8 +15,9 @@ import type { Access } from './roles'
 /** the folder a task is shared by: its own, or its parent's for a sub-task (sub-tasks go where their parent goes: the
  * rule of app/tasks/sub-task-folder.ts) */
 export function folderOfTask(task: Pick<Task, 'ownerId' | 'folder' | 'parentId'>): string {
-	const parent = task.parentId ? db().select({ folder: tasks.folder }).from(tasks).where(and(eq(tasks.id, task.parentId), eq(tasks.ownerId, task.ownerId))).get() : null
-	return taskFolder(task.folder, task.parentId ? (parent ?? { folder: '' }) : null)
+	if (!task.parentId) return task.folder
+	const parent = db().select({ folder: tasks.folder }).from(tasks).where(and(eq(tasks.id, task.parentId), eq(tasks.ownerId, task.ownerId))).get()
+	return taskFolder(task.folder, parent ?? { folder: '' })
 }
 
 /** whether the task sits in a folder shared with anyone: only those keep a change list */
